@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors/error-codes.js';
+
+/** The error body of every failed API call (DESIGN §8). */
+export const ZErrorBody = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    detail: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Query of every paged list: `?page=1&size=20` (page from 1, size at most 100). */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** A page of a list: `{ count, page, size, results }`. */
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().min(0),
+    page: z.number().int().min(1),
+    size: z.number().int().min(1),
+    results: z.array(item),
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Error codes of the API (DESIGN §8). The server maps each to an HTTP status; clients branch on
+ * the code, never on the human text, which follows the request's locale.
+ */
+export const ERROR_CODES = [
+  /** Invalid input: `fields` names every offending field. 400. */
+  'validation_error',
+  /** The body is not valid JSON or not the declared content type. 400. */
+  'parse_error',
+  /** No credentials on a protected call. 401. */
+  'not_authenticated',
+  /** The access token is expired or malformed: refresh and retry once (spec §6). 401. */
+  'token_not_valid',
+  /** Authenticated but not allowed. 403. */
+  'permission_denied',
+  /** No such resource or path. 404. */
+  'not_found',
+  /** The method is not allowed on this path. 405. */
+  'method_not_allowed',
+  /** The request conflicts with the current state (reserve exhausted, stale rate, wrong status). 409. */
+  'conflict',
+  /** The body is too large. 413. */
+  'payload_too_large',
+  /** The content type is not accepted. 415. */
+  'unsupported_media_type',
+  /** Too many requests. 429. */
+  'rate_limited',
+  /** The service cannot answer now (database down, maintenance). 503. */
+  'service_unavailable',
+  /** A bug or an outage on our side. 500. */
+  'internal_error',
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
