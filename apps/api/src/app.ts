@@ -1,0 +1,85 @@
+/**
+ * Builds the whole server — plugins, modules, the SPA — without listening, so tests call
+ * `app.inject()` on exactly what production runs.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config/config.js';
+import { shippedMigrations, type TDatabase } from './db/client.js';
+import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSpa } from './http/spa.js';
+import { validatorCompiler } from './http/validation.js';
+import { translate } from './i18n/messages.js';
+import { createSettingsRepo } from './modules/settings/settings.repo.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createTechService } from './modules/settings/tech.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export interface TBuildAppOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** Fastify logger options; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
+const API_PREFIXES = ['/api/', '/en/api/', '/front-api/', '/admin/api/', '/export/'];
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // A proxy's request id is kept (if sane) so one id follows a request across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: rewriteLocaleUrl,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  await app.register(localePlugin);
+  registerErrorHandler(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
+
+  const settings = createSettingsRepo(database.db);
+  const tech = createTechService({ settings });
+
+  await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
+  await app.register(settingsRoutes, { tech });
+
+  const sendSpa = await registerSpa(app, {
+    webDist: config.webDist,
+    runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const original = request.originalUrl;
+    const isApi = API_PREFIXES.some((prefix) => original.startsWith(prefix));
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendSpa(request, reply);
+    const path = original.split('?')[0] ?? original;
+    return sendError(
+      request,
+      reply,
+      'not_found',
+      translate('route_not_found', request.locale, { method: request.method, path }),
+    );
+  });
+
+  return app;
+}

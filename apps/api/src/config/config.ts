@@ -1,0 +1,124 @@
+/**
+ * The environment, checked once at start-up (CONTRACT.md "Configuration"). Every bad variable is
+ * reported together, so an operator fixes them in one go instead of one restart each.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZUrl = (protocols: readonly string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+export const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: ZUrl(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: ZUrl(['http:', 'https:']).default('http://localhost:3000'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  DEMO_DATA: ZBool.optional(),
+  SITE_NAME: z.string().min(1).max(60).default('Exchanger'),
+  CHAT_WIDGET_SRC: ZUrl(['http:', 'https:']).optional(),
+  CHAT_WIDGET_ID: z.string().min(1).max(200).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZBool.default(false),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface TConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secretKey: string;
+  smtpUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  siteName: string;
+  chat: { src: string; id: string } | null;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Folder of the built SPA (`apps/web/dist`). */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_FILE = 'secret_key';
+
+/** Reads the secret kept in DATA_DIR, or creates it on first start (mode 0600). */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment. Throws `ConfigError` listing every bad variable. Empty strings count as
+ * unset, as they do in most `.env` files.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  defaults: { webDist: string } = { webDist: path.resolve(import.meta.dirname, '../../../web/dist') },
+): TConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if ((e.CHAT_WIDGET_SRC === undefined) !== (e.CHAT_WIDGET_ID === undefined)) {
+    problems.push('CHAT_WIDGET_SRC and CHAT_WIDGET_ID: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    siteName: e.SITE_NAME,
+    chat: e.CHAT_WIDGET_SRC && e.CHAT_WIDGET_ID ? { src: e.CHAT_WIDGET_SRC, id: e.CHAT_WIDGET_ID } : null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Every failure becomes the error body of DESIGN §8 in the request's language. Statuses come from
+ * one table keyed by error code; a 5xx is only ever our fault, never the client's input.
+ */
+import type { TErrorBody, TErrorCode } from '@exchanger/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import { translate, type TMessageKey } from '../i18n/messages.js';
+import { fieldsFromZod } from './validation.js';
+
+export const STATUS_OF: Record<TErrorCode, number> = {
+  validation_error: 400,
+  parse_error: 400,
+  not_authenticated: 401,
+  token_not_valid: 401,
+  permission_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+const CODE_OF_STATUS: Partial<Record<number, TErrorCode>> = {
+  400: 'parse_error',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  detail: string,
+  fields?: Record<string, string[]>,
+): FastifyReply {
+  const body: TErrorBody = { code, detail, requestId: request.id, ...(fields ? { fields } : {}) };
+  return reply.code(STATUS_OF[code]).type('application/json; charset=utf-8').send(body);
+}
+
+function fromFastifyError(error: FastifyError): { code: TErrorCode; key: TMessageKey; params?: Record<string, string> } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: 'parse_error', key: 'parse_error' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'validation_error', key: 'body_required' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'payload_too_large', key: 'payload_too_large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'unsupported_media_type', key: 'unsupported_media_type', params: { type: '?' } };
+    default:
+      break;
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = CODE_OF_STATUS[status] ?? 'parse_error';
+    return { code, key: code };
+  }
+  return null;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const locale = request.locale;
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([name, keys]) => [name, keys.map((k) => translate(k, locale))]),
+          )
+        : undefined;
+      return sendError(request, reply, error.code, translate(error.messageKey, locale, error.params), fields);
+    }
+    if (error instanceof ZodError) {
+      const root = (error as ZodError & { validationContext?: string }).validationContext ?? 'body';
+      return sendError(
+        request,
+        reply,
+        'validation_error',
+        translate('validation_error', locale),
+        fieldsFromZod(error, locale, root),
+      );
+    }
+    const known = fromFastifyError(error);
+    if (known) {
+      const params =
+        known.code === 'unsupported_media_type' ? { type: request.headers['content-type'] ?? '—' } : known.params;
+      request.log.info({ err: error }, 'request refused');
+      return sendError(request, reply, known.code, translate(known.key, locale, params));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'internal_error', translate('internal_error', locale));
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The request's language (DESIGN §9): `/en/api/v1/...` is the English twin of `/api/v1/...`.
+ * The URL is rewritten before routing, so each route exists once (and once in OpenAPI), and the
+ * locale is read back from the original URL.
+ */
+import type { TLocale } from '@exchanger/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: TLocale;
+  }
+}
+
+const EN_API = '/en/api/';
+
+/** Fastify `rewriteUrl`: `/en/api/v1/x` → `/api/v1/x`. */
+export function rewriteLocaleUrl(req: { url?: string }): string {
+  const url = req.url ?? '/';
+  return url.startsWith(EN_API) ? url.slice(3) : url;
+}
+
+export function localeOf(request: FastifyRequest): TLocale {
+  const original = request.originalUrl;
+  return original.startsWith(EN_API) || original === '/en' || original.startsWith('/en/') || original.startsWith('/en?')
+    ? 'en'
+    : 'ru';
+}
+
+export const localePlugin = fp((app: FastifyInstance) => {
+  app.decorateRequest('locale', 'ru');
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.locale = localeOf(request);
+    done();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The OpenAPI 3.1 document is generated from the zod contracts the routes declare; it is served at
+ * `/api/openapi.json` with a human reference page at `/api/docs` (assets served locally).
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string; siteName: string }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${options.siteName} API`,
+        version: '1.0.0',
+        description: [
+          'The public, user, operator and merchant API of the exchanger.',
+          'Every path under `/api/v1/` is also served under `/en/api/v1/` with English texts (Russian otherwise).',
+          'Amounts, courses and reserves are decimal strings. Errors share one body: `{ code, detail, fields?, requestId }`.',
+        ].join('\n\n'),
+      },
+      servers: [{ url: options.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,49 @@
+/**
+ * Request validation with the zod contracts of `@exchanger/core`. Validation failures keep the zod
+ * issues (with their input) so the error handler can name every field in the request's language.
+ */
+import type { TLocale } from '@exchanger/core';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z, ZodError, type ZodType } from 'zod';
+import { isMessageKey, translate } from '../i18n/messages.js';
+
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+
+const zodLocales = { ru: z.locales.ru(), en: z.locales.en() } satisfies Record<TLocale, unknown>;
+
+type TIssue = ZodError['issues'][number];
+
+function messageOf(issue: TIssue, locale: TLocale): string {
+  if (isMessageKey(issue.message)) return translate(issue.message, locale);
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+    return translate('field_required', locale);
+  }
+  const localized = zodLocales[locale].localeError(issue as Parameters<(typeof zodLocales)['ru']['localeError']>[0]);
+  if (typeof localized === 'string') return localized;
+  return localized?.message ?? issue.message;
+}
+
+/**
+ * `{ "email": ["Неверный e-mail"], "amount": ["…"] }` from zod issues. Issues at the root are
+ * named after the part of the request (`body`, `querystring`, `params`).
+ */
+export function fieldsFromZod(error: ZodError, locale: TLocale, root: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (name: string, message: string) => {
+    (fields[name] ??= []).push(message);
+  };
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || root;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(name === root ? key : `${name}.${key}`, translate('field_unknown', locale));
+      continue;
+    }
+    add(name, messageOf(issue, locale));
+  }
+  return fields;
+}

@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client.js';
+import { siteSettings } from '../../db/schema.js';
+
+/** Key → JSON settings edited by operators. Values are validated by their readers. */
+export function createSettingsRepo(db: TDbOrTx) {
+  return {
+    async get(key: string, tx: TDbOrTx = db): Promise<unknown> {
+      const rows = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+      return rows[0]?.value;
+    },
+    async set(key: string, value: unknown, tx: TDbOrTx = db): Promise<void> {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+export type TSettingsRepo = ReturnType<typeof createSettingsRepo>;

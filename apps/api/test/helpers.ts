@@ -1,0 +1,100 @@
+/**
+ * Test harness: `buildTestApp()` gives the real app on a fresh database — in-memory PGlite, or a
+ * private schema on the PostgreSQL of `DATABASE_URL` — and `describeEachDb` runs a suite on both.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type TConfig } from '../src/config/config.js';
+import { openDatabase, type TDatabase } from '../src/db/client.js';
+
+export type TDbKind = 'pglite' | 'postgres';
+
+export const DATABASE_URL = process.env.DATABASE_URL;
+
+export interface TTestApp {
+  app: FastifyInstance;
+  database: TDatabase;
+  config: TConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): TConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exchanger-test-'));
+  return loadConfig({
+    DATA_DIR: dataDir,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    ...env,
+  });
+}
+
+export async function openTestDatabase(kind: TDbKind): Promise<{ database: TDatabase; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => Promise.resolve() };
+  }
+  if (!DATABASE_URL) throw new Error('DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, schema, poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function buildTestApp(
+  kind: TDbKind = 'pglite',
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TTestApp> {
+  const config = testConfig(options.env);
+  const { database, drop } = await openTestDatabase(kind);
+  const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close().catch(() => undefined);
+      await drop();
+    },
+  };
+}
+
+/**
+ * Runs `suite` on PGlite, and on PostgreSQL when `DATABASE_URL` is set; otherwise the PostgreSQL
+ * run is reported as skipped with the reason in its name.
+ */
+export function describeEachDb(name: string, suite: (kind: TDbKind) => void): void {
+  describe(`${name} [PGlite]`, () => {
+    suite('pglite');
+  });
+  describe.skipIf(!DATABASE_URL)(
+    DATABASE_URL ? `${name} [PostgreSQL]` : `${name} [PostgreSQL — skipped: DATABASE_URL is not set]`,
+    () => {
+      suite('postgres');
+    },
+  );
+}
