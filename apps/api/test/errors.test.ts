@@ -88,7 +88,10 @@ describe('errors', () => {
       payload: '{"email": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'parse_error', detail: 'The request body is not valid JSON.' });
+    expect(malformed.json()).toMatchObject({
+      code: 'parse_error',
+      detail: 'The request body is not valid JSON.',
+    });
 
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/probe/' });
     expect(empty.statusCode).toBe(400);
@@ -107,7 +110,10 @@ describe('errors', () => {
   it('maps AppError codes to statuses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/en/api/v1/probe/conflict/' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', detail: 'The action conflicts with the current state.' });
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      detail: 'The action conflicts with the current state.',
+    });
   });
 
   it('hides the internals of a bug behind a 500', async () => {

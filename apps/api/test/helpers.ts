@@ -35,7 +35,9 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
   });
 }
 
-export async function openTestDatabase(kind: TDbKind): Promise<{ database: TDatabase; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  kind: TDbKind,
+): Promise<{ database: TDatabase; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();

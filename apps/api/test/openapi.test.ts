@@ -13,7 +13,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/v1/calculator/tech/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/v1/calculator/tech/']),
+    );
     const tech = doc.paths['/api/v1/calculator/tech/'].get;
     const schema = tech.responses['200'].content['application/json'].schema;
     const ref: string | undefined = schema.$ref;

@@ -23,7 +23,11 @@ describeEachDb('health and readiness', (kind) => {
   it('gives every response a request id and keeps a sane incoming one', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-42.a' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-42.a' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-42.a');
     const replaced = await t.app.inject({
       method: 'GET',

@@ -18,7 +18,10 @@ describeEachDb('technical works banner', (kind) => {
 
   it('shows the message in the language of the request, with or without the trailing slash', async () => {
     const tech = createTechService({ settings: createSettingsRepo(t.database.db) });
-    await tech.setTech({ maintenance: true, message: { ru: 'Технические работы до 12:00', en: 'Maintenance until 12:00' } });
+    await tech.setTech({
+      maintenance: true,
+      message: { ru: 'Технические работы до 12:00', en: 'Maintenance until 12:00' },
+    });
     const ru = await t.app.inject({ method: 'GET', url: '/api/v1/calculator/tech/' });
     expect(ru.json()).toEqual({ maintenance: true, message: 'Технические работы до 12:00' });
     const en = await t.app.inject({ method: 'GET', url: '/en/api/v1/calculator/tech' });

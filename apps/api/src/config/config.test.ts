@@ -38,11 +38,20 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const names = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(names.sort()).toEqual(['ADMIN_EMAIL', 'DATABASE_URL', 'DEMO_DATA', 'PORT', 'PUBLIC_URL', 'SECRET_KEY']);
+    expect(names.sort()).toEqual([
+      'ADMIN_EMAIL',
+      'DATABASE_URL',
+      'DEMO_DATA',
+      'PORT',
+      'PUBLIC_URL',
+      'SECRET_KEY',
+    ]);
   });
 
   it('requires pairs to be set together', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.cd' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.cd' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
     expect(() => loadConfig({ DATA_DIR: tmp(), CHAT_WIDGET_ID: 'x' })).toThrow(/CHAT_WIDGET_SRC/);
   });
 
@@ -61,7 +70,9 @@ describe('loadConfig', () => {
   it('turns demo data off on PostgreSQL unless asked, and treats empty strings as unset', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db' }).demoData).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(
+      true,
+    );
     expect(loadConfig({ DATA_DIR: dir, PORT: '' }).port).toBe(3000);
   });
 });

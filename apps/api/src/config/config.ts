@@ -12,13 +12,16 @@ const ZBool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZUrl = (protocols: readonly string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,7 +116,8 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     siteName: e.SITE_NAME,
     chat: e.CHAT_WIDGET_SRC && e.CHAT_WIDGET_ID ? { src: e.CHAT_WIDGET_SRC, id: e.CHAT_WIDGET_ID } : null,

@@ -55,7 +55,9 @@ function quoteIdent(name: string): string {
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   const migrationsSchema = options.schema ?? 'drizzle';
   const countSql = `select count(*)::int as n from ${quoteIdent(migrationsSchema)}."__drizzle_migrations"`;
-  const countApplied = async (query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number | null> => {
+  const countApplied = async (
+    query: (text: string) => Promise<{ rows: unknown[] }>,
+  ): Promise<number | null> => {
     try {
       const { rows } = await query(countSql);
       return (rows[0] as { n?: number } | undefined)?.n ?? 0;

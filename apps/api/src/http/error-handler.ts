@@ -49,7 +49,9 @@ export function sendError(
   return reply.code(STATUS_OF[code]).type('application/json; charset=utf-8').send(body);
 }
 
-function fromFastifyError(error: FastifyError): { code: TErrorCode; key: TMessageKey; params?: Record<string, string> } | null {
+function fromFastifyError(
+  error: FastifyError,
+): { code: TErrorCode; key: TMessageKey; params?: Record<string, string> } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'parse_error', key: 'parse_error' };
@@ -95,7 +97,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = fromFastifyError(error);
     if (known) {
       const params =
-        known.code === 'unsupported_media_type' ? { type: request.headers['content-type'] ?? '—' } : known.params;
+        known.code === 'unsupported_media_type'
+          ? { type: request.headers['content-type'] ?? '—' }
+          : known.params;
       request.log.info({ err: error }, 'request refused');
       return sendError(request, reply, known.code, translate(known.key, locale, params));
     }

@@ -23,7 +23,10 @@ export function rewriteLocaleUrl(req: { url?: string }): string {
 
 export function localeOf(request: FastifyRequest): TLocale {
   const original = request.originalUrl;
-  return original.startsWith(EN_API) || original === '/en' || original.startsWith('/en/') || original.startsWith('/en?')
+  return original.startsWith(EN_API) ||
+    original === '/en' ||
+    original.startsWith('/en/') ||
+    original.startsWith('/en?')
     ? 'en'
     : 'ru';
 }

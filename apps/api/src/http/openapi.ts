@@ -7,7 +7,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string; siteName: string }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string; siteName: string },
+) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -14,7 +14,10 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
 /** JSON safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function renderIndexHtml(template: string, runtime: TRuntimeConfig, locale: TLocale): string {
@@ -40,7 +43,10 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: options.webDist }, 'the SPA is not built: run `npm run build`');
     return (_request, reply) =>
-      reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.\n');
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build`.\n');
   }
   const template = readFileSync(indexFile, 'utf8');
   const pages: Record<TLocale, string> = {

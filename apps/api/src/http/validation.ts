@@ -4,7 +4,7 @@
  */
 import type { TLocale } from '@exchanger/core';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z, ZodError, type ZodType } from 'zod';
+import { z, type ZodError, type ZodType } from 'zod';
 import { isMessageKey, translate } from '../i18n/messages.js';
 
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
@@ -23,7 +23,9 @@ function messageOf(issue: TIssue, locale: TLocale): string {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
     return translate('field_required', locale);
   }
-  const localized = zodLocales[locale].localeError(issue as Parameters<(typeof zodLocales)['ru']['localeError']>[0]);
+  const localized = zodLocales[locale].localeError(
+    issue as Parameters<(typeof zodLocales)['ru']['localeError']>[0],
+  );
   if (typeof localized === 'string') return localized;
   return localized?.message ?? issue.message;
 }
@@ -40,7 +42,8 @@ export function fieldsFromZod(error: ZodError, locale: TLocale, root: string): R
   for (const issue of error.issues) {
     const name = issue.path.map(String).join('.') || root;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(name === root ? key : `${name}.${key}`, translate('field_unknown', locale));
+      for (const key of issue.keys)
+        add(name === root ? key : `${name}.${key}`, translate('field_unknown', locale));
       continue;
     }
     add(name, messageOf(issue, locale));

@@ -16,13 +16,19 @@ const messages = {
   not_found: { ru: 'Не найдено.', en: 'Not found.' },
   route_not_found: { ru: 'Адрес {method} {path} не найден.', en: 'No route {method} {path}.' },
   method_not_allowed: { ru: 'Метод не поддерживается.', en: 'Method not allowed.' },
-  conflict: { ru: 'Действие невозможно в текущем состоянии.', en: 'The action conflicts with the current state.' },
+  conflict: {
+    ru: 'Действие невозможно в текущем состоянии.',
+    en: 'The action conflicts with the current state.',
+  },
   payload_too_large: { ru: 'Слишком большой запрос.', en: 'The request is too large.' },
   unsupported_media_type: {
     ru: 'Неподдерживаемый тип содержимого: {type}.',
     en: 'Unsupported content type: {type}.',
   },
-  rate_limited: { ru: 'Слишком много запросов. Попробуйте позже.', en: 'Too many requests. Try again later.' },
+  rate_limited: {
+    ru: 'Слишком много запросов. Попробуйте позже.',
+    en: 'Too many requests. Try again later.',
+  },
   service_unavailable: {
     ru: 'Сервис временно недоступен. Попробуйте позже.',
     en: 'The service is temporarily unavailable. Try again later.',
@@ -43,7 +49,11 @@ export function isMessageKey(value: string): value is TMessageKey {
 }
 
 /** The text of `key` in `locale`, with `{name}` placeholders filled from `params`. */
-export function translate(key: TMessageKey, locale: TLocale, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: TMessageKey,
+  locale: TLocale,
+  params: Record<string, string | number> = {},
+): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

@@ -41,7 +41,9 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
     for (const r of ROUTES) {
-      expect(r.text.ru.title && r.text.en.title && r.text.ru.description && r.text.en.description).toBeTruthy();
+      expect(
+        r.text.ru.title && r.text.en.title && r.text.ru.description && r.text.en.description,
+      ).toBeTruthy();
     }
     expect(routeName('news-slug', 'en')).toBe('news-slug___en');
   });

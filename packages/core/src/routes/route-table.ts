@@ -32,7 +32,9 @@ function route(
   en: TRouteText,
   guard?: TRouteGuard,
 ): TRouteDef {
-  return guard ? { name, path, guard, isPublic, text: { ru, en } } : { name, path, isPublic, text: { ru, en } };
+  return guard
+    ? { name, path, guard, isPublic, text: { ru, en } }
+    : { name, path, isPublic, text: { ru, en } };
 }
 
 export const ROUTES: readonly TRouteDef[] = [
@@ -183,7 +185,8 @@ export const ROUTES: readonly TRouteDef[] = [
     true,
     {
       title: 'Правила обмена',
-      description: 'Условия обмена: фиксация курса, сроки оплаты, отмена и возврат заявки, ответственность сторон.',
+      description:
+        'Условия обмена: фиксация курса, сроки оплаты, отмена и возврат заявки, ответственность сторон.',
     },
     {
       title: 'Exchange rules',
@@ -268,8 +271,14 @@ export const ROUTES: readonly TRouteDef[] = [
     'login',
     '/login',
     false,
-    { title: 'Вход', description: 'Войдите, чтобы видеть историю заявок, партнёрскую программу и промокоды.' },
-    { title: 'Sign in', description: 'Sign in to see your claims history, referral programme and promocodes.' },
+    {
+      title: 'Вход',
+      description: 'Войдите, чтобы видеть историю заявок, партнёрскую программу и промокоды.',
+    },
+    {
+      title: 'Sign in',
+      description: 'Sign in to see your claims history, referral programme and promocodes.',
+    },
     'guest',
   ),
   route(
@@ -286,11 +295,13 @@ export const ROUTES: readonly TRouteDef[] = [
     false,
     {
       title: 'Регистрация',
-      description: 'Учётная запись даёт историю заявок, партнёрскую программу, промокоды и накопительную скидку.',
+      description:
+        'Учётная запись даёт историю заявок, партнёрскую программу, промокоды и накопительную скидку.',
     },
     {
       title: 'Sign up',
-      description: 'An account gives you claims history, the referral programme, promocodes and a loyalty discount.',
+      description:
+        'An account gives you claims history, the referral programme, promocodes and a loyalty discount.',
     },
     'guest',
   ),
@@ -410,7 +421,10 @@ export const ROUTES: readonly TRouteDef[] = [
     'account-shop-statistics',
     '/account/shop/statistics',
     false,
-    { title: 'Статистика', description: 'Оборот и число оплат по дням, конверсия счетов и популярные валюты.' },
+    {
+      title: 'Статистика',
+      description: 'Оборот и число оплат по дням, конверсия счетов и популярные валюты.',
+    },
     {
       title: 'Statistics',
       description: 'Volume and number of payments per day, invoice conversion and top currencies.',

@@ -6,7 +6,10 @@ import { siteSettings } from '../../db/schema.js';
 export function createSettingsRepo(db: TDbOrTx) {
   return {
     async get(key: string, tx: TDbOrTx = db): Promise<unknown> {
-      const rows = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+      const rows = await tx
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
       return rows[0]?.value;
     },
     async set(key: string, value: unknown, tx: TDbOrTx = db): Promise<void> {

@@ -9,7 +9,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = asy
       schema: {
         tags: ['calculator'],
         summary: 'Technical works banner',
-        description: 'Whether the exchanger is in maintenance and the message to show, in the request language.',
+        description:
+          'Whether the exchanger is in maintenance and the message to show, in the request language.',
         response: { 200: ZTech },
       },
     },

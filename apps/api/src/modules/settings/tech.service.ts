@@ -24,7 +24,10 @@ export function createTechService(deps: { settings: TSettingsRepo }) {
   return {
     async getTech(locale: TLocale): Promise<TTech> {
       const setting = await readSetting();
-      return { maintenance: setting.maintenance, message: setting.maintenance ? setting.message[locale] : '' };
+      return {
+        maintenance: setting.maintenance,
+        message: setting.maintenance ? setting.message[locale] : '',
+      };
     },
     async setTech(setting: TTechSetting): Promise<void> {
       await deps.settings.set(TECH_SETTING_KEY, ZTechSetting.parse(setting));

@@ -1,0 +1,64 @@
+/**
+ * playwright-core with Debian's Chromium (no downloaded browser). Each test file gets one browser;
+ * each test a fresh context (cookies, storage) so tests never leak state into each other.
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+const chromiumPath = inject('chromiumPath');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `describe` that is skipped, with the reason in its name, when Chromium is not installed. */
+export const describeBrowser = (name: string, fn: () => void) => {
+  describe.skipIf(!chromiumPath)(chromiumPath ? name : `${name} [skipped: Chromium is not installed]`, fn);
+};
+
+export function useBrowser(): { browser: () => Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!chromiumPath) return;
+    // Playwright gives every launch a fresh, empty user-data dir of its own.
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('The browser is not running');
+      return browser;
+    },
+  };
+}
+
+/** A fresh context and page. Third-party requests (the chat widget) are answered by `routes`. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU', ...options });
+  // Nothing leaves the machine: any request to another host fails fast unless a test answers it.
+  await context.route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
