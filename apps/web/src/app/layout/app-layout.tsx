@@ -1,0 +1,62 @@
+import { findRoute, splitLocalePath } from '@exchanger/core';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { MaintenanceBanner } from '@/features/tech';
+import { whenIdle } from '@/lib/idle';
+import { LocaleProvider, translate } from '@/lib/i18n';
+import { preloadRoute } from '../route-modules';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NAV_ITEMS } from './nav-items';
+import { UpdateBanner } from './update-banner';
+import { useChatWidget } from './use-chat-widget';
+
+function preloadNavigation(): void {
+  for (const item of NAV_ITEMS) {
+    const route = findRoute(item.name);
+    if (route) void preloadRoute(route);
+  }
+}
+
+/** The one layout of every route (spec §2): header, maintenance notice, page, footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { locale } = splitLocalePath(pathname);
+
+  // The same short code the server writes into the HTML it sends.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  useEffect(() => whenIdle(preloadNavigation), []);
+
+  useChatWidget(locale);
+
+  return (
+    <LocaleProvider locale={locale}>
+      <a className="skip-link" href="#main">
+        {translate(locale, 'a11y.skipToContent')}
+      </a>
+      <div className="app">
+        <Header />
+        <MaintenanceBanner />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <UpdateBanner />
+      <ScrollRestoration />
+    </LocaleProvider>
+  );
+}
+
+/** Shown inside the layout while the first page chunk loads. */
+export function PageFallback() {
+  const { pathname } = useLocation();
+  return (
+    <div className="container page page-fallback" aria-busy="true">
+      <span className="sr-only">{translate(splitLocalePath(pathname).locale, 'a11y.loading')}</span>
+    </div>
+  );
+}

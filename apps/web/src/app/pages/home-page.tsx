@@ -1,0 +1,62 @@
+import { ButtonLink } from '@/components/ui';
+import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { routePath } from '../paths';
+import { PageIntro } from './page-intro';
+
+const POINTS: { icon: string; title: TMessageKey; text: TMessageKey }[] = [
+  { icon: 'M4 12h16M4 6h16M4 18h10', title: 'home.pointQuoteTitle', text: 'home.pointQuoteText' },
+  {
+    icon: 'M12 3v4m0 0a7 7 0 1 1 0 14 7 7 0 0 1 0-14Zm0 4v5l3 2',
+    title: 'home.pointFixedTitle',
+    text: 'home.pointFixedText',
+  },
+  {
+    icon: 'M4 5h16v10H8l-4 4V5Zm4 4h8m-8 3h5',
+    title: 'home.pointSupportTitle',
+    text: 'home.pointSupportText',
+  },
+];
+
+/** The home page: the exchange itself will sit in the hero. */
+export default function HomePage() {
+  const locale = useLocale();
+  const t = useT();
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container">
+          <PageIntro className="page-intro page-intro--hero">
+            <div className="hero__actions">
+              <ButtonLink to={routePath('rules', locale)} color="green" size="large">
+                {t('home.ctaRules')}
+              </ButtonLink>
+              <ButtonLink to={routePath('faq', locale)} color="transparent" size="large">
+                {t('home.ctaFaq')}
+              </ButtonLink>
+            </div>
+          </PageIntro>
+        </div>
+      </section>
+      <section className="container points" aria-label={t('home.pointsLabel')}>
+        <ul className="points__list">
+          {POINTS.map((point) => (
+            <li key={point.title} className="card point">
+              <svg className="point__icon" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d={point.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <h2 className="point__title">{t(point.title)}</h2>
+              <p className="point__text">{t(point.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { ROUTES } from '@exchanger/core';
+import { describe, expect, it } from 'vitest';
+import { loadPageModule, pageGroupOf } from './route-modules';
+
+describe('route modules', () => {
+  it('puts routes into the expected page groups', () => {
+    const group = (name: string) => pageGroupOf(ROUTES.find((r) => r.name === name)!);
+    expect(group('index')).toBe('home');
+    expect(group('rules')).toBe('info');
+    expect(group('news-slug')).toBe('info');
+    expect(group('claim-uuid')).toBe('claim');
+    expect(group('verify-uuid')).toBe('claim');
+    expect(group('login')).toBe('auth');
+    expect(group('account-shop-api')).toBe('account');
+  });
+
+  it('every route has a loadable page component', async () => {
+    for (const route of ROUTES) {
+      const module = await loadPageModule(route);
+      expect(typeof module.default, route.name).toBe('function');
+    }
+  });
+});

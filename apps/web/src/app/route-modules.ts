@@ -1,0 +1,42 @@
+/**
+ * Which lazily loaded page module renders which route. Pages are grouped (one chunk per group)
+ * until a feature needs its own page; then it gets its own entry here. The same loaders serve
+ * `route.lazy` and preloading, so a preloaded chunk is simply already in the module cache.
+ */
+import type { TRouteDef } from '@exchanger/core';
+import type { ComponentType } from 'react';
+import { createPreloadQueue } from '@/lib/preload-queue';
+
+export interface TPageModule {
+  default: ComponentType;
+}
+
+const PAGE_GROUPS = {
+  home: () => import('./pages/home-page'),
+  info: () => import('./pages/info-page'),
+  claim: () => import('./pages/claim-page'),
+  auth: () => import('./pages/auth-page'),
+  account: () => import('./pages/account-page'),
+} satisfies Record<string, () => Promise<TPageModule>>;
+
+export type TPageGroup = keyof typeof PAGE_GROUPS;
+
+export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGroup {
+  if (route.name === 'index') return 'home';
+  if (route.guard === 'auth') return 'account';
+  if (route.guard === 'guest') return 'auth';
+  if (route.name.startsWith('claim-') || route.name.startsWith('verify-')) return 'claim';
+  return 'info';
+}
+
+export function loadPageModule(route: Pick<TRouteDef, 'name' | 'guard'>): Promise<TPageModule> {
+  return PAGE_GROUPS[pageGroupOf(route)]();
+}
+
+const preloadQueue = createPreloadQueue();
+
+/** Warms the chunk of a route (at most 4 at once); never throws. */
+export function preloadRoute(route: Pick<TRouteDef, 'name' | 'guard'>): Promise<void> {
+  const group = pageGroupOf(route);
+  return preloadQueue.preload(group, PAGE_GROUPS[group]);
+}

@@ -1,0 +1,145 @@
+import { LOCALES, ROUTES, routeName } from '@exchanger/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { createAppRoutes } from './router';
+
+function collectIds(routes: RouteObject[]): string[] {
+  return routes.flatMap((r) => [r.id ?? '', ...collectIds(r.children ?? [])]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+});
+
+describe('route table', () => {
+  it('names every route of core ROUTES in both locales', () => {
+    const ids = collectIds(
+      createAppRoutes({ session: { ready: () => Promise.resolve(), isLoggedIn: () => false } }),
+    );
+    for (const route of ROUTES) {
+      for (const locale of LOCALES) expect(ids).toContain(routeName(route.name, locale));
+    }
+    expect(ids).toContain('not-found___ru');
+    expect(ids).toContain('not-found___en');
+  });
+});
+
+describe('pages', () => {
+  it('renders the Russian home page in the layout with its title', async () => {
+    renderApp('/');
+    const home = ROUTES.find((r) => r.name === 'index')!;
+    expect(await screen.findByRole('heading', { level: 1, name: home.text.ru.title })).toBeTruthy();
+    expect(screen.getByText(home.text.ru.description)).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${home.text.ru.title} — Exchanger`));
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('renders an English page with English navigation and marks the active link', async () => {
+    renderApp('/en/news/some-slug');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News article' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'Cash',
+      'Exchange rules',
+      'Partners',
+      'Shops',
+      'FAQ',
+      'News',
+      'Contacts',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('language switch', () => {
+  it('opens the same page in the other language, keeping search and hash, and remembers it', async () => {
+    const { router } = renderApp('/rules?cur_from=BTC#terms');
+    await screen.findByRole('heading', { level: 1, name: 'Правила обмена' });
+    const toggle = screen.getByTestId('lang-switch');
+    expect(toggle.getAttribute('href')).toBe('/en/rules?cur_from=BTC#terms');
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exchange rules' })).toBeTruthy();
+    expect(router.state.location).toMatchObject({
+      pathname: '/en/rules',
+      search: '?cur_from=BTC',
+      hash: '#terms',
+    });
+    expect(document.cookie).toContain('i18n_redirected=en');
+
+    await userEvent.click(screen.getByTestId('lang-switch'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Правила обмена' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rules');
+    expect(document.cookie).toContain('i18n_redirected=ru');
+  });
+
+  it('maps the English home to the Russian root', async () => {
+    renderApp('/en');
+    await screen.findByRole('heading', { level: 1, name: 'Exchange crypto, cards and cash' });
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe('/');
+  });
+});
+
+describe('not found', () => {
+  it('shows the Russian 404 inside the layout', async () => {
+    renderApp('/no/such/page');
+    expect((await screen.findByTestId('error-status')).textContent).toBe('404');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
+    expect(screen.getByText(/\/no\/such\/page/)).toBeTruthy();
+    expect(screen.getByTestId('go-home').getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('go-home').textContent).toBe('На главную');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the English 404 with a link to the English home', async () => {
+    renderApp('/en/missing');
+    expect((await screen.findByTestId('error-status')).textContent).toBe('404');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(screen.getByTestId('go-home').getAttribute('href')).toBe('/en');
+    expect(screen.getByTestId('go-home').textContent).toBe('Go back home');
+    await waitFor(() => expect(document.title).toBe('Page not found — Exchanger'));
+  });
+});
+
+describe('guards', () => {
+  it('sends anonymous visitors of the account to the localized login with next', async () => {
+    const { router } = renderApp('/en/account/orders?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/en/account/orders?page=2');
+  });
+
+  it('sends logged-in users from the login page to the account', async () => {
+    const { router } = renderApp('/login', { user: { email: 'a@b.c', activated: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByTestId('header-account').textContent).toBe('Кабинет');
+  });
+
+  it('waits for the start-up session check before deciding', async () => {
+    let finish: (value: { email: string; activated: boolean }) => void = () => undefined;
+    const pending = new Promise<{ email: string; activated: boolean } | null>(
+      (resolve) => (finish = resolve),
+    );
+    const { router } = renderApp('/account', { user: pending });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    finish({ email: 'a@b.c', activated: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from './index';
+
+function embed(text: string): void {
+  const script = document.createElement('script');
+  script.id = 'app-config';
+  script.type = 'application/json';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+describe('readRuntimeConfig', () => {
+  afterEach(() => {
+    document.getElementById('app-config')?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('falls back to defaults when the placeholder was not replaced', () => {
+    expect(readRuntimeConfig(document)).toEqual({
+      publicUrl: window.location.origin,
+      siteName: 'Exchanger',
+      chat: null,
+    });
+  });
+
+  it('reads the embedded configuration', () => {
+    embed(
+      JSON.stringify({
+        publicUrl: 'https://x.example',
+        siteName: 'X',
+        chat: { src: 'https://c/{id}', id: '7' },
+      }),
+    );
+    expect(readRuntimeConfig(document)).toEqual({
+      publicUrl: 'https://x.example',
+      siteName: 'X',
+      chat: { src: 'https://c/{id}', id: '7' },
+    });
+  });
+
+  it('ignores malformed configuration', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    embed('{"siteName": 1}');
+    expect(readRuntimeConfig(document).siteName).toBe('Exchanger');
+    document.getElementById('app-config')?.remove();
+    embed('not json');
+    expect(readRuntimeConfig(document).siteName).toBe('Exchanger');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The only module that reads `import.meta.env` and the runtime configuration (STYLE.md).
+ *
+ * Build-time: the build id and the API base. Run-time: the server replaces `<!--app-config-->`
+ * in index.html with `<script id="app-config" type="application/json">{…}</script>` so that one
+ * build serves any deployment (spec §1); without it (vite dev, tests) the defaults apply.
+ */
+import { ZRuntimeConfig, type TRuntimeConfig } from '@exchanger/core';
+
+export const buildId: string = __BUILD_ID__;
+
+/** API origin without a trailing slash; `''` means the app's own origin. */
+export const apiBase: string = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+
+/** Where the app itself is served (for `/version.json`). */
+export const appBase: string = import.meta.env.BASE_URL;
+
+export const isProduction: boolean = import.meta.env.PROD;
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
+
+export function defaultRuntimeConfig(origin: string): TRuntimeConfig {
+  return { publicUrl: origin, siteName: 'Exchanger', chat: null };
+}
+
+/** Parses the embedded runtime configuration; anything missing or malformed falls back to defaults. */
+export function readRuntimeConfig(doc: Document): TRuntimeConfig {
+  const fallback = defaultRuntimeConfig(doc.defaultView?.location.origin ?? '');
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return fallback;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    console.warn('app-config: not valid JSON, using defaults');
+    return fallback;
+  }
+  const parsed = ZRuntimeConfig.safeParse(raw);
+  if (!parsed.success) {
+    console.warn('app-config: unexpected shape, using defaults', parsed.error.issues);
+    return fallback;
+  }
+  return parsed.data;
+}
+
+export const runtimeConfig: TRuntimeConfig = readRuntimeConfig(document);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { interpolate, plural, translate } from './index';
+import { ru } from './ru';
+
+describe('i18n dictionaries', () => {
+  it('have exactly the same keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort());
+  });
+
+  it('have no empty messages and keep the same placeholders', () => {
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(ru) as (keyof typeof ru)[]) {
+      expect(ru[key].trim(), key).not.toBe('');
+      expect(en[key].trim(), key).not.toBe('');
+      expect(placeholders(en[key]), key).toEqual(placeholders(ru[key]));
+    }
+  });
+
+  it('carries the navigation labels of the specification', () => {
+    expect([en['nav.home'], en['nav.cash'], en['nav.rules'], en['nav.partners']]).toEqual([
+      'Home',
+      'Cash',
+      'Exchange rules',
+      'Partners',
+    ]);
+    expect([ru['nav.shops'], ru['nav.faq'], ru['nav.news'], ru['nav.contacts']]).toEqual([
+      'Магазины',
+      'FAQ',
+      'Новости',
+      'Контакты',
+    ]);
+  });
+});
+
+describe('translate', () => {
+  it('interpolates variables', () => {
+    expect(translate('en', 'footer.copyright', { year: 2030, site: 'X' })).toBe('© 2030 X');
+    expect(translate('ru', 'error.notFound')).toBe('Страница не найдена');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('picks plural forms by locale', () => {
+    const ruForms = {
+      one: '{count} заявка',
+      few: '{count} заявки',
+      many: '{count} заявок',
+      other: '{count} заявки',
+    };
+    expect(plural('ru', 1, ruForms)).toBe('1 заявка');
+    expect(plural('ru', 3, ruForms)).toBe('3 заявки');
+    expect(plural('ru', 11, ruForms)).toBe('11 заявок');
+    expect(plural('en', 1, { one: '{count} claim', other: '{count} claims' })).toBe('1 claim');
+    expect(plural('en', 2, { one: '{count} claim', other: '{count} claims' })).toBe('2 claims');
+  });
+});

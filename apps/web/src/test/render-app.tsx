@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createAppRoutes } from '@/app/router';
+import { createSessionStore, type TUser } from '@/features/auth';
+
+export interface TRenderAppOptions {
+  /** A user to be logged in as after the start-up check, or a pending promise of one. */
+  user?: TUser | Promise<TUser | null> | null;
+}
+
+/** Renders the whole app (layout, routes, guards) at `path` in a memory router. */
+export function renderApp(path: string, { user = null }: TRenderAppOptions = {}) {
+  // Endpoints do not exist in unit tests; the maintenance banner's failure is only logged.
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 404 })));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const session = createSessionStore({
+    hasSessionCookie: () => user !== null,
+    fetchProfile: () => Promise.resolve(user),
+  });
+  void session.init();
+  const router = createMemoryRouter(createAppRoutes({ session }), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient} session={session}>
+      <RouterProvider router={router} useTransitions={false} />
+    </AppProviders>,
+  );
+  return { ...view, router, session };
+}

@@ -1,0 +1,64 @@
+/**
+ * Decimal money (DESIGN §3): amounts, courses and reserves are decimal strings on the wire and
+ * `Big` values in code — never a JavaScript `number`. big.js is small enough for the browser and
+ * exact for the four operations the calculator needs.
+ */
+import BigBase from 'big.js';
+
+/** A private Big constructor: 40 digits for division, so a quotient is exact far past any precision. */
+export const Big = BigBase();
+Big.DP = 40;
+Big.RM = Big.roundHalfUp;
+Big.NE = -50;
+Big.PE = 50;
+
+export type TBig = BigBase.Big;
+
+/** Non-negative decimal in plain notation: `"0"`, `"12"`, `"0.00153"`. At most 18 decimals. */
+export const DECIMAL_PATTERN = /^(0|[1-9]\d{0,20})(\.\d{1,18})?$/;
+
+export function isDecimalString(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL_PATTERN.test(value);
+}
+
+export function dec(value: string | number | TBig): TBig {
+  if (typeof value === 'number') {
+    // Only integers may come in as numbers (ids, precisions); money never does.
+    if (!Number.isSafeInteger(value)) throw new TypeError(`Not an exact integer: ${value}`);
+  }
+  return new Big(value);
+}
+
+export type TRounding = 'down' | 'up' | 'halfUp';
+
+const MODES = { down: 0, halfUp: 1, up: 3 } as const;
+
+/** Rounds to `precision` digits after the point. */
+export function roundTo(value: TBig, precision: number, mode: TRounding): TBig {
+  return value.round(precision, MODES[mode]);
+}
+
+/** The wire form: plain notation with exactly `precision` decimals. */
+export function toFixedString(value: TBig, precision: number, mode: TRounding = 'down'): string {
+  return value.toFixed(precision, MODES[mode]);
+}
+
+/** The wire form without trailing zeros: `"1.50000000"` → `"1.5"`. */
+export function toPlainString(value: TBig): string {
+  const text = value.toFixed();
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** Digits after the point in a decimal string. */
+export function decimalsOf(text: string): number {
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+export function minOf(a: TBig, b: TBig): TBig {
+  return a.lt(b) ? a : b;
+}
+
+export function maxOf(a: TBig, b: TBig): TBig {
+  return a.gt(b) ? a : b;
+}
