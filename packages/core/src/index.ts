@@ -4,3 +4,8 @@ export * from './routes/match-route.js';
 export * from './errors/error-codes.js';
 export * from './contracts/common.js';
 export * from './contracts/system.js';
+export * from './money/decimal.js';
+export * from './calculator/calculator.js';
+export * from './claim/claim-status.js';
+export * from './contracts/calculator.js';
+export * from './contracts/claim.js';

@@ -2,11 +2,226 @@
  * The Drizzle schema: one source for PGlite and PostgreSQL. Money columns are `numeric` and are
  * read as strings (never a JS number). After changing it, run `npm run db:generate`.
  */
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type TLocalized = { ru: string; en: string };
 
 /** Site-wide settings edited by operators: maintenance banner, contest, widget, … (key → JSON). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
+
+/** An input a client fills for a currency, as stored (both languages). */
+export interface TFieldDef {
+  name: string;
+  type: 'text' | 'email' | 'tel';
+  validator: string;
+  required: boolean;
+  /** Shown (and required when `required`) when this currency is sent / received. */
+  onSend: boolean;
+  onReceive: boolean;
+  send: { header: TLocalized; placeholder: TLocalized };
+  receive: { header: TLocalized; placeholder: TLocalized };
+}
+
+/** Where clients pay this currency to: the exchanger's wallet, card or account. */
+export interface TPayinDef {
+  fields: { name: string; label: TLocalized; value: string; qr: boolean }[];
+  memo: TLocalized;
+}
+
+/** A currency as a payment system ("ps"): a coin on one network, a bank's card, e-money, cash. */
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  /** BestChange-style code: BTC, USDTTRC20, SBERRUB, CASHRUB. */
+  code: text('code').notNull().unique(),
+  /** What the amount is counted in: BTC, USDT, RUB. */
+  ticker: text('ticker').notNull(),
+  name: jsonb('name').$type<TLocalized>().notNull(),
+  networkCode: text('network_code'),
+  networkName: text('network_name'),
+  /** Currencies with the same group are one entry in the pickers (one coin on several networks). */
+  groupKey: text('group_key').notNull(),
+  precision: integer('precision').notNull(),
+  logo: text('logo').notNull(),
+  filters: jsonb('filters').$type<string[]>().notNull(),
+  reserve: money('reserve').notNull().default('0'),
+  fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
+  payin: jsonb('payin').$type<TPayinDef>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<TLocalized>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const currencyCities = pgTable(
+  'currency_cities',
+  {
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.currencyId, t.cityId] })],
+);
+
+/** An exchange direction: from-currency → to-currency with its course, limits and notices. */
+export const directions = pgTable(
+  'directions',
+  {
+    id: serial('id').primaryKey(),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => currencies.id),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => currencies.id),
+    active: boolean('active').notNull().default(true),
+    /** `manual`: `manual_course`; `feed`: the feed's rate for `feed_symbol` (inverted if asked) with the margin. */
+    courseSource: text('course_source').$type<'manual' | 'feed'>().notNull(),
+    manualCourse: money('manual_course'),
+    feedId: text('feed_id'),
+    /** One symbol, or a product of symbols joined by `*` (e.g. `BTCUSDT*USDRUB`). */
+    feedSymbol: text('feed_symbol'),
+    feedInvert: boolean('feed_invert').notNull().default(false),
+    /** The exchanger's margin in percent, taken off the feed rate: course = rate × (1 − margin/100). */
+    marginPercent: numeric('margin_percent', { precision: 10, scale: 4 }).notNull().default('0'),
+    fromMin: money('from_min'),
+    fromMax: money('from_max'),
+    toMin: money('to_min'),
+    toMax: money('to_max'),
+    /** Percent shown as the pair's bonus (loyalty, later promocodes). */
+    bonus: numeric('bonus', { precision: 10, scale: 4 }).notNull().default('0'),
+    notify: jsonb('notify').$type<TLocalized>().notNull().default({ ru: '', en: '' }),
+    notifyFrom: jsonb('notify_from').$type<TLocalized>().notNull().default({ ru: '', en: '' }),
+    notifyTo: jsonb('notify_to').$type<TLocalized>().notNull().default({ ru: '', en: '' }),
+    congestionFrom: boolean('congestion_from').notNull().default(false),
+    congestionTo: boolean('congestion_to').notNull().default(false),
+    congestionText: jsonb('congestion_text').$type<TLocalized>().notNull().default({ ru: '', en: '' }),
+    lifetimeMinutes: integer('lifetime_minutes').notNull().default(30),
+    verificationRequired: boolean('verification_required').notNull().default(false),
+    /** Higher first in `/users/pairs/best`. */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('directions_pair_idx').on(t.fromId, t.toId)],
+);
+
+/** The latest rate of each symbol of each feed. */
+export const rateQuotes = pgTable(
+  'rate_quotes',
+  {
+    feedId: text('feed_id').notNull(),
+    symbol: text('symbol').notNull(),
+    rate: money('rate').notNull(),
+    /** When the source says the rate is from (or when we fetched it, if it says nothing). */
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.symbol] })],
+);
+
+/** Health of each feed, for the operators and for staleness. */
+export const rateFeeds = pgTable('rate_feeds', {
+  feedId: text('feed_id').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/**
+ * Bumped on every catalogue or rate change; each server process polls it and rebuilds its
+ * in-memory calculator snapshot when it moves (DESIGN §7), so N processes agree within a second.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey(),
+    directionId: integer('direction_id')
+      .notNull()
+      .references(() => directions.id),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => currencies.id),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => currencies.id),
+    fromAmount: money('from_amount').notNull(),
+    toAmount: money('to_amount').notNull(),
+    /** The course fixed for the claim's lifetime. */
+    course: money('course').notNull(),
+    status: text('status').notNull(),
+    email: text('email').notNull(),
+    fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
+    toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
+    promocode: text('promocode'),
+    referral: text('referral'),
+    userId: integer('user_id'),
+    locale: text('locale').notNull(),
+    verificationRequired: boolean('verification_required').notNull().default(false),
+    payoutReference: text('payout_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('claims_to_status_idx').on(t.toId, t.status),
+    index('claims_status_expires_idx').on(t.status, t.expiresAt),
+    index('claims_email_idx').on(t.email),
+  ],
+);
+
+/** Append-only history of every claim: who did what, when and why. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorType: text('actor_type').$type<'client' | 'operator' | 'system'>().notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
+);

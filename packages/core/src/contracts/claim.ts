@@ -1,0 +1,79 @@
+/** Claim contracts (spec §3, §7; CONTRACT.md "Claims"; statuses of DESIGN §5). */
+import { z } from 'zod';
+import { CLAIM_STATUSES } from '../claim/claim-status.js';
+import { ZDecimal } from './calculator.js';
+
+export const ZClaimStatus = z.enum(CLAIM_STATUSES).meta({ id: 'ClaimStatus' });
+
+const ZRequisites = z.record(z.string().max(64), z.string().max(512));
+
+/** `POST /api/v1/claim/` body. */
+export const ZClaimCreate = z
+  .object({
+    email: z.email({ error: 'email_invalid' }).max(254),
+    fromPs: z.number().int().min(1),
+    toPs: z.number().int().min(1),
+    fromSumma: ZDecimal,
+    toSumma: ZDecimal,
+    fromRequisites: ZRequisites.default({}),
+    toRequisites: ZRequisites.default({}),
+    refferal: z.string().max(64).optional(),
+    promocode: z.string().max(64).optional(),
+    agree: z.literal(true, { error: 'agreement_required' }),
+  })
+  .meta({ id: 'ClaimCreate' });
+export type TClaimCreate = z.input<typeof ZClaimCreate>;
+
+export const ZClaimCreated = z
+  .object({ id: z.uuid(), status: ZClaimStatus, redirect: z.string() })
+  .meta({ id: 'ClaimCreated' });
+export type TClaimCreated = z.infer<typeof ZClaimCreated>;
+
+export const ZClaimId = z.object({ id: z.uuid({ error: 'claim_id_invalid' }) });
+
+const ZClaimSide = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  name: z.string(),
+  amount: ZDecimal,
+});
+
+/** `GET /api/v1/claim/{id}/form/`: the claim as the client sees it. */
+export const ZClaimForm = z
+  .object({
+    id: z.uuid(),
+    status: ZClaimStatus,
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    updatedAt: z.string(),
+    email: z.string(),
+    from: ZClaimSide,
+    to: ZClaimSide,
+    course: ZDecimal,
+    fromRequisites: z.record(z.string(), z.string()),
+    toRequisites: z.record(z.string(), z.string()),
+    promocode: z.string().nullable(),
+    verificationRequired: z.boolean(),
+  })
+  .meta({ id: 'ClaimForm' });
+export type TClaimForm = z.infer<typeof ZClaimForm>;
+
+/** `GET /api/v1/claim/{id}/requisite/`: where the client pays. */
+export const ZClaimRequisite = z
+  .object({
+    currency: z.string(),
+    amount: ZDecimal,
+    fields: z.array(z.object({ name: z.string(), label: z.string(), value: z.string(), qr: z.boolean() })),
+    memo: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'ClaimRequisite' });
+export type TClaimRequisite = z.infer<typeof ZClaimRequisite>;
+
+/** `GET /api/v1/claim/{id}/status/`: cheap enough to poll. */
+export const ZClaimStatusBody = z
+  .object({ status: ZClaimStatus, expiresAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'ClaimStatusBody' });
+export type TClaimStatusBody = z.infer<typeof ZClaimStatusBody>;
+
+export const ZClaimConfirmed = z.object({ status: ZClaimStatus }).meta({ id: 'ClaimConfirmed' });
