@@ -79,9 +79,7 @@ CREATE TABLE "directions" (
 	"active" boolean DEFAULT true NOT NULL,
 	"course_source" text NOT NULL,
 	"manual_course" numeric(38, 18),
-	"feed_id" text,
-	"feed_symbol" text,
-	"feed_invert" boolean DEFAULT false NOT NULL,
+	"course_formula" text,
 	"margin_percent" numeric(10, 4) DEFAULT '0' NOT NULL,
 	"from_min" numeric(38, 18),
 	"from_max" numeric(38, 18),
@@ -117,17 +115,18 @@ CREATE TABLE "rate_quotes" (
 	CONSTRAINT "rate_quotes_feed_id_symbol_pk" PRIMARY KEY("feed_id","symbol")
 );
 --> statement-breakpoint
-ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_direction_id_directions_id_fk" FOREIGN KEY ("direction_id") REFERENCES "public"."directions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_from_id_currencies_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_to_id_currencies_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "currency_cities" ADD CONSTRAINT "currency_cities_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "currency_cities" ADD CONSTRAINT "currency_cities_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "directions" ADD CONSTRAINT "directions_from_id_currencies_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "directions" ADD CONSTRAINT "directions_to_id_currencies_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_direction_id_directions_id_fk" FOREIGN KEY ("direction_id") REFERENCES "directions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_from_id_currencies_id_fk" FOREIGN KEY ("from_id") REFERENCES "currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_to_id_currencies_id_fk" FOREIGN KEY ("to_id") REFERENCES "currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_cities" ADD CONSTRAINT "currency_cities_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "currencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_cities" ADD CONSTRAINT "currency_cities_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directions" ADD CONSTRAINT "directions_from_id_currencies_id_fk" FOREIGN KEY ("from_id") REFERENCES "currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "directions" ADD CONSTRAINT "directions_to_id_currencies_id_fk" FOREIGN KEY ("to_id") REFERENCES "currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "claim_events_claim_idx" ON "claim_events" USING btree ("claim_id","id");--> statement-breakpoint
 CREATE INDEX "claims_to_status_idx" ON "claims" USING btree ("to_id","status");--> statement-breakpoint
 CREATE INDEX "claims_status_expires_idx" ON "claims" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "claims_email_idx" ON "claims" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "directions_pair_idx" ON "directions" USING btree ("from_id","to_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "directions_pair_idx" ON "directions" USING btree ("from_id","to_id");
+--> statement-breakpoint
 INSERT INTO "catalogue_state" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOTHING;

@@ -17,13 +17,45 @@ import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createTechService } from './modules/settings/tech.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { startClaimExpiryJob } from './jobs/claim-expiry.job.js';
+import { calculatorRoutes } from './modules/calculator/calculator.routes.js';
+import { createCalculatorService, type TCalculatorService } from './modules/calculator/calculator.service.js';
+import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.js';
+import { createCatalogueService, type TCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createClaimsRepo } from './modules/claims/claims.repo.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
+import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
+import type { TTechService } from './modules/settings/tech.service.js';
+
+/** The services of this app instance, for tests and jobs (routes get theirs as plugin options). */
+export interface TServices {
+  catalogue: TCatalogueService;
+  calculator: TCalculatorService;
+  claims: TClaimsService;
+  tech: TTechService;
+  expiry: ReturnType<typeof startClaimExpiryJob> | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: TServices;
+  }
+}
 
 export interface TBuildAppOptions {
   config: TConfig;
   database: TDatabase;
   /** Fastify logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Background jobs (claim expiry); tests drive them by hand. Default: on. */
+  jobs?: boolean;
+  /** How often the catalogue snapshot polls for changes made by other processes. */
+  cataloguePollMs?: number;
 }
+
+/** Quotes of a feed stay fresh this long; a direction using an older one is unavailable. */
+const DEFAULT_FEED_TTL_MS: Record<string, number> = { binance: 5 * 60_000, cbr: 36 * 3_600_000 };
+const ttlOf = (feedId: string) => DEFAULT_FEED_TTL_MS[feedId] ?? 10 * 60_000;
 
 /** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/en/api/', '/front-api/', '/admin/api/', '/export/'];
@@ -59,9 +91,26 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   const settings = createSettingsRepo(database.db);
   const tech = createTechService({ settings });
+  const catalogue = createCatalogueService({
+    repo: createCatalogueRepo(database.db),
+    log: app.log,
+    ttlOf,
+    ...(options.cataloguePollMs ? { pollMs: options.cataloguePollMs } : {}),
+  });
+  await catalogue.start();
+  const calculator = createCalculatorService({ catalogue, settings });
+  const claims = createClaimsService({ repo: createClaimsRepo(database.db), catalogue, tech });
+  const expiry = options.jobs === false ? null : startClaimExpiryJob({ claims, log: app.log });
+  app.decorate('services', { catalogue, calculator, claims, tech, expiry });
+  app.addHook('onClose', async () => {
+    await expiry?.stop();
+    await catalogue.stop();
+  });
 
   await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
   await app.register(settingsRoutes, { tech });
+  await app.register(calculatorRoutes, { calculator });
+  await app.register(claimsRoutes, { claims });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

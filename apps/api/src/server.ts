@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoData } from './modules/catalogue/catalogue.seed.js';
 
 async function main(): Promise<void> {
   let config;
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  const seeded = config.demoData ? await seedDemoData(database.db) : null;
   const app = await buildApp({ config, database });
+  if (seeded) app.log.info(seeded, 'demo catalogue seeded into the empty database');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

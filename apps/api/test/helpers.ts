@@ -63,11 +63,15 @@ export async function openTestDatabase(
 
 export async function buildTestApp(
   kind: TDbKind = 'pglite',
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    jobs?: boolean;
+  } = {},
 ): Promise<TTestApp> {
   const config = testConfig(options.env);
   const { database, drop } = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, jobs: options.jobs ?? false });
   options.beforeReady?.(app);
   await app.ready();
   let closed = false;

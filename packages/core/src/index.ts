@@ -9,3 +9,5 @@ export * from './calculator/calculator.js';
 export * from './claim/claim-status.js';
 export * from './contracts/calculator.js';
 export * from './contracts/claim.js';
+export * from './calculator/course-formula.js';
+export * from './requisites/validate-requisite.js';

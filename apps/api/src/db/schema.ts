@@ -106,14 +106,12 @@ export const directions = pgTable(
       .notNull()
       .references(() => currencies.id),
     active: boolean('active').notNull().default(true),
-    /** `manual`: `manual_course`; `feed`: the feed's rate for `feed_symbol` (inverted if asked) with the margin. */
+    /** `manual`: `manual_course`; `feed`: `course_formula` over the rate feeds (see core `parseCourseFormula`). */
     courseSource: text('course_source').$type<'manual' | 'feed'>().notNull(),
     manualCourse: money('manual_course'),
-    feedId: text('feed_id'),
-    /** One symbol, or a product of symbols joined by `*` (e.g. `BTCUSDT*USDRUB`). */
-    feedSymbol: text('feed_symbol'),
-    feedInvert: boolean('feed_invert').notNull().default(false),
-    /** The exchanger's margin in percent, taken off the feed rate: course = rate × (1 − margin/100). */
+    /** A product of feed rates, e.g. `binance:BTCUSDT*cbr:USDRUB`; `1/` before a factor divides by it. */
+    courseFormula: text('course_formula'),
+    /** The exchanger's margin in percent, taken off the feed course: course = formula × (1 − margin/100). */
     marginPercent: numeric('margin_percent', { precision: 10, scale: 4 }).notNull().default('0'),
     fromMin: money('from_min'),
     fromMax: money('from_max'),

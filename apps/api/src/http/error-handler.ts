@@ -79,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const fields = error.fields
         ? Object.fromEntries(
-            Object.entries(error.fields).map(([name, keys]) => [name, keys.map((k) => translate(k, locale))]),
+            Object.entries(error.fields).map(([name, keys]) => [
+              name,
+              keys.map((k) => translate(k, locale, error.params)),
+            ]),
           )
         : undefined;
       return sendError(request, reply, error.code, translate(error.messageKey, locale, error.params), fields);

@@ -40,6 +40,56 @@ const messages = {
   field_required: { ru: 'Обязательное поле.', en: 'This field is required.' },
   field_unknown: { ru: 'Неизвестное поле.', en: 'Unknown field.' },
   body_required: { ru: 'Нужно тело запроса в формате JSON.', en: 'A JSON request body is required.' },
+  decimal_invalid: {
+    ru: 'Введите неотрицательное число с точкой, например 0.015.',
+    en: 'Enter a non-negative number with a dot, e.g. 0.015.',
+  },
+  email_invalid: { ru: 'Неверный адрес e-mail.', en: 'Invalid e-mail address.' },
+  agreement_required: {
+    ru: 'Нужно согласиться с правилами обмена и политикой AML/KYC.',
+    en: 'You must accept the exchange rules and the AML/KYC policy.',
+  },
+  currency_not_found: { ru: 'Валюта {id} не найдена.', en: 'Currency {id} not found.' },
+  currency_unknown: { ru: 'Такой валюты нет или она отключена.', en: 'No such currency, or it is disabled.' },
+  direction_unavailable: {
+    ru: 'Это направление обмена сейчас недоступно.',
+    en: 'This exchange direction is not available now.',
+  },
+  maintenance: {
+    ru: 'Идут технические работы: новые заявки временно не принимаются.',
+    en: 'Maintenance in progress: new claims are not accepted for now.',
+  },
+  reserve_exhausted: {
+    ru: 'Недостаточно резерва {currency} для этой суммы. Уменьшите сумму или попробуйте позже.',
+    en: 'Not enough {currency} reserve for this amount. Lower the amount or try later.',
+  },
+  amount_below_min: {
+    ru: 'Сумма меньше минимальной: {limit} {currency}.',
+    en: 'The amount is below the minimum of {limit} {currency}.',
+  },
+  amount_above_max: {
+    ru: 'Сумма больше максимальной: {limit} {currency}.',
+    en: 'The amount is above the maximum of {limit} {currency}.',
+  },
+  amount_precision: { ru: 'Слишком много знаков после точки.', en: 'Too many digits after the point.' },
+  receive_mismatch: {
+    ru: 'Сумма к получению не совпадает с расчётом по текущему курсу. Обновите расчёт.',
+    en: 'The amount to receive does not match the current course. Recalculate.',
+  },
+  requisite_required: { ru: 'Заполните это поле.', en: 'Fill in this field.' },
+  requisite_too_long: { ru: 'Слишком длинное значение.', en: 'The value is too long.' },
+  requisite_invalid_format: { ru: 'Неверный формат.', en: 'Invalid format.' },
+  requisite_invalid_checksum: {
+    ru: 'Ошибка в номере или адресе: не сходится контрольная сумма.',
+    en: 'A typo in the number or address: the checksum does not match.',
+  },
+  city_unknown: { ru: 'Выберите город из списка.', en: 'Choose a city from the list.' },
+  claim_not_found: { ru: 'Заявка не найдена.', en: 'Claim not found.' },
+  claim_id_invalid: { ru: 'Неверный номер заявки.', en: 'Invalid claim id.' },
+  claim_status_conflict: {
+    ru: 'Действие недоступно: заявка в статусе «{status}».',
+    en: 'Not possible: the claim is "{status}".',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -144,3 +144,4 @@ export type TCalculatorSettings = z.infer<typeof ZCalculatorSettings>;
 export const ZBestPair = z
   .object({ from: z.number().int(), to: z.number().int(), course: ZDecimal })
   .meta({ id: 'BestPair' });
+export type TBestPair = z.infer<typeof ZBestPair>;

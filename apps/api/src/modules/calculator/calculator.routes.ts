@@ -1,0 +1,91 @@
+import {
+  ZBestPair,
+  ZCalculatorEntry,
+  ZCalculatorSettings,
+  ZCourse,
+  ZCurrencyId,
+  ZIdList,
+  ZPair,
+  ZReserve,
+  ZSettingsQuery,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TCalculatorService } from './calculator.service.js';
+
+const tags = ['calculator'];
+const ZPairParams = z.object({ from: ZCurrencyId, to: ZCurrencyId });
+
+export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorService }> = async (
+  app,
+  { calculator },
+) => {
+  app.get(
+    '/api/v1/calculator/',
+    { schema: { tags, summary: 'Currencies of the pickers', response: { 200: z.array(ZCalculatorEntry) } } },
+    (request) => calculator.entries(request.locale),
+  );
+  app.get(
+    '/api/v1/calculator/from/',
+    {
+      schema: {
+        tags,
+        summary: 'Currency ids that can be sent; the first is the default',
+        response: { 200: ZIdList },
+      },
+    },
+    () => calculator.fromIds(),
+  );
+  app.get(
+    '/api/v1/calculator/from/:from/',
+    {
+      schema: {
+        tags,
+        summary: 'Currency ids that can be received for a sent currency',
+        params: z.object({ from: ZCurrencyId }),
+        response: { 200: ZIdList },
+      },
+    },
+    (request) => calculator.toIds(request.params.from),
+  );
+  app.get(
+    '/api/v1/calculator/course/:from/:to/',
+    { schema: { tags, summary: 'Course of a direction', params: ZPairParams, response: { 200: ZCourse } } },
+    (request) => calculator.course(request.params.from, request.params.to),
+  );
+  app.get(
+    '/api/v1/calculator/pair/:from/:to/',
+    {
+      schema: {
+        tags,
+        summary: 'Course, limits, inputs and notices of a direction',
+        description: '`min` or `max` may be null on one side: derive it through the course (spec §5).',
+        params: ZPairParams,
+        response: { 200: ZPair },
+      },
+    },
+    (request) => calculator.pair(request.params.from, request.params.to, request.locale),
+  );
+  app.get(
+    '/api/v1/calculator/reserves/',
+    { schema: { tags, summary: 'Available reserve per currency', response: { 200: z.array(ZReserve) } } },
+    () => calculator.reserves(),
+  );
+  app.get(
+    '/api/v1/calculator/settings/',
+    {
+      schema: {
+        tags,
+        summary: 'Preset currencies (with cur_from/cur_to, codes or ids) or the contest',
+        querystring: ZSettingsQuery,
+        response: { 200: ZCalculatorSettings },
+      },
+    },
+    (request) => calculator.settings(request.query, request.locale),
+  );
+  app.get(
+    '/api/v1/users/pairs/best',
+    { schema: { tags, summary: 'Popular directions', response: { 200: z.array(ZBestPair) } } },
+    () => calculator.best(),
+  );
+};

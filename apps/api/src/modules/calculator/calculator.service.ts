@@ -1,0 +1,99 @@
+/**
+ * The calculator reads of spec §7, all answered from the in-memory snapshot.
+ */
+import type {
+  TBestPair,
+  TCalculatorEntry,
+  TCalculatorSettings,
+  TContest,
+  TLocale,
+  TPair,
+  TReserve,
+} from '@exchanger/core';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import { pairKey } from '../catalogue/snapshot.js';
+import type { TSettingsRepo } from '../settings/settings.repo.js';
+
+export const CONTEST_SETTING_KEY = 'contest';
+
+const ZLocalized = z.object({ ru: z.string(), en: z.string() });
+export const ZContestSetting = z.object({
+  active: z.boolean(),
+  title: ZLocalized,
+  description: ZLocalized,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  prizes: z.array(z.object({ place: z.number().int(), amount: z.string(), currency: z.string() })),
+});
+
+export function createCalculatorService(deps: { catalogue: TCatalogueService; settings: TSettingsRepo }) {
+  const snap = () => deps.catalogue.snapshot();
+
+  function currencyIdOf(ref: string | undefined): number | null {
+    if (!ref) return null;
+    const s = snap();
+    if (/^\d+$/.test(ref)) return s.currenciesById.has(Number(ref)) ? Number(ref) : null;
+    return s.currenciesByCode.get(ref.toUpperCase())?.id ?? null;
+  }
+
+  function assertCurrency(id: number): void {
+    if (!snap().currenciesById.has(id))
+      throw new AppError('not_found', 'currency_not_found', { params: { id } });
+  }
+
+  return {
+    entries: (locale: TLocale): TCalculatorEntry[] => snap().entries[locale],
+    fromIds: (): number[] => snap().fromIds,
+    toIds(fromId: number): number[] {
+      assertCurrency(fromId);
+      return snap().toIdsByFrom.get(fromId) ?? [];
+    },
+    pair(fromId: number, toId: number, locale: TLocale): TPair {
+      const pair = snap().pairs.get(pairKey(fromId, toId));
+      if (!pair) throw new AppError('not_found', 'direction_unavailable');
+      return pair[locale];
+    },
+    course(fromId: number, toId: number): { course: string } {
+      const live = snap().live.get(pairKey(fromId, toId));
+      if (!live) throw new AppError('not_found', 'direction_unavailable');
+      return { course: live.course };
+    },
+    reserves: (): TReserve[] => snap().reserves,
+    best(limit = 6): TBestPair[] {
+      return [...snap().live.values()]
+        .filter((d) => d.direction.popularity > 0)
+        .sort((a, b) => b.direction.popularity - a.direction.popularity)
+        .slice(0, limit)
+        .map((d) => ({ from: d.from.id, to: d.to.id, course: d.course }));
+    },
+    async settings(
+      query: { cur_from?: string | undefined; cur_to?: string | undefined },
+      locale: TLocale,
+    ): Promise<TCalculatorSettings> {
+      if (query.cur_from !== undefined || query.cur_to !== undefined) {
+        return {
+          exchangeAttributes: {
+            fromCurrencyId: currencyIdOf(query.cur_from),
+            toCurrencyId: currencyIdOf(query.cur_to),
+          },
+        };
+      }
+      const parsed = ZContestSetting.safeParse(await deps.settings.get(CONTEST_SETTING_KEY));
+      if (!parsed.success) return { contest: null };
+      const c = parsed.data;
+      const contest: TContest = {
+        active: c.active,
+        title: c.title[locale],
+        description: c.description[locale],
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+        prizes: c.prizes,
+      };
+      return { contest };
+    },
+  };
+}
+
+export type TCalculatorService = ReturnType<typeof createCalculatorService>;

@@ -1,0 +1,87 @@
+/**
+ * Seeds the demo catalogue (demo-catalogue.ts) into an empty database, in one transaction.
+ */
+import { crossFormula } from '@exchanger/core';
+import type { TDb } from '../../db/client.js';
+import { cities, currencies, currencyCities, directions } from '../../db/schema.js';
+import { createCatalogueRepo } from './catalogue.repo.js';
+import { DEMO_CITIES, DEMO_CURRENCIES, demoDirections } from './demo-catalogue.js';
+
+export async function seedDemoData(db: TDb): Promise<{ currencies: number; directions: number } | null> {
+  const repo = createCatalogueRepo(db);
+  if (!(await repo.isEmpty())) return null;
+  return db.transaction(async (tx) => {
+    const cityIds = new Map<string, number>();
+    let sort = 0;
+    for (const [key, name] of Object.entries(DEMO_CITIES)) {
+      const [row] = await tx
+        .insert(cities)
+        .values({ name, sort: (sort += 1) })
+        .returning({ id: cities.id });
+      if (row) cityIds.set(key, row.id);
+    }
+    const ids = new Map<string, number>();
+    const value = new Map<string, string>();
+    sort = 0;
+    for (const c of DEMO_CURRENCIES) {
+      const [row] = await tx
+        .insert(currencies)
+        .values({
+          code: c.code,
+          ticker: c.ticker,
+          name: c.name,
+          networkCode: c.network?.code ?? null,
+          networkName: c.network?.name ?? null,
+          groupKey: c.groupKey,
+          precision: c.precision,
+          logo: c.logo,
+          filters: [c.kind],
+          reserve: c.reserve,
+          fields: c.fields,
+          payin: c.payin,
+          sort: (sort += 1),
+        })
+        .returning({ id: currencies.id });
+      if (!row) throw new Error(`Could not insert ${c.code}`);
+      ids.set(c.code, row.id);
+      value.set(c.code, c.usd);
+      for (const city of c.cities ?? []) {
+        const cityId = cityIds.get(city);
+        if (cityId) await tx.insert(currencyCities).values({ currencyId: row.id, cityId });
+      }
+    }
+    const list = demoDirections();
+    for (const d of list) {
+      const fromId = ids.get(d.from);
+      const toId = ids.get(d.to);
+      if (!fromId || !toId) throw new Error(`Unknown currency in ${d.from} → ${d.to}`);
+      await tx.insert(directions).values({
+        fromId,
+        toId,
+        courseSource: d.manualCourse ? 'manual' : 'feed',
+        manualCourse: d.manualCourse ?? null,
+        courseFormula: d.manualCourse ? null : crossFormula(value.get(d.from) ?? '', value.get(d.to) ?? ''),
+        marginPercent: d.marginPercent,
+        fromMin: d.fromMin,
+        fromMax: d.fromMax,
+        toMin: d.toMin ?? null,
+        toMax: d.toMax ?? null,
+        notify: d.notify ?? { ru: '', en: '' },
+        notifyFrom: d.notifyFrom ?? { ru: '', en: '' },
+        notifyTo: d.notifyTo ?? { ru: '', en: '' },
+        congestionTo: d.congestionTo ?? false,
+        congestionText: d.congestionTo
+          ? {
+              ru: 'Выплаты на карты USD задерживаются до 24 часов.',
+              en: 'Payouts to USD cards are delayed by up to 24 hours.',
+            }
+          : { ru: '', en: '' },
+        lifetimeMinutes: d.lifetimeMinutes ?? 30,
+        verificationRequired: d.verificationRequired ?? false,
+        popularity: d.popularity ?? 0,
+      });
+    }
+    await createCatalogueRepo(tx).bumpVersion();
+    return { currencies: DEMO_CURRENCIES.length, directions: list.length };
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Keeps this process's calculator snapshot current (DESIGN §7): loads it at start, polls the
+ * catalogue version (one-row read) and the holds every `pollMs`, rebuilds when either moved, and
+ * rebuilds from memory when the first rate in use goes stale. Several processes on one database
+ * therefore agree within about a second, with no quote ever touching the database.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { TCatalogueData, TCatalogueRepo } from './catalogue.repo.js';
+import { buildSnapshot, type TSnapshot } from './snapshot.js';
+
+export interface TCatalogueServiceOptions {
+  repo: TCatalogueRepo;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  ttlOf: (feedId: string) => number;
+  now?: () => number;
+  pollMs?: number;
+}
+
+function sameHolds(a: Map<number, string>, b: Map<number, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+export function createCatalogueService(options: TCatalogueServiceOptions) {
+  const { repo, log, ttlOf } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 1000;
+  let data: TCatalogueData | null = null;
+  let holds = new Map<number, string>();
+  let current: TSnapshot | null = null;
+  let dirty = false;
+  let timer: NodeJS.Timeout | null = null;
+  let polling: Promise<void> | null = null;
+
+  const rebuild = () => {
+    if (!data) throw new Error('The catalogue is not loaded');
+    current = buildSnapshot(data, holds, { now: now(), ttlOf });
+    dirty = false;
+  };
+
+  async function reload(): Promise<void> {
+    const [loaded, loadedHolds] = [await repo.load(), await repo.holds()];
+    data = loaded;
+    holds = loadedHolds;
+    rebuild();
+  }
+
+  async function poll(): Promise<void> {
+    try {
+      const version = await repo.version();
+      if (!data || version !== data.version) {
+        await reload();
+        return;
+      }
+      const fresh = await repo.holds();
+      if (!sameHolds(fresh, holds)) {
+        holds = fresh;
+        dirty = true;
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'catalogue poll failed; serving the last snapshot');
+    }
+  }
+
+  const pollOnce = () => {
+    polling ??= poll().finally(() => {
+      polling = null;
+    });
+    return polling;
+  };
+
+  return {
+    /** Loads the snapshot and starts polling. */
+    async start(): Promise<void> {
+      await reload();
+      timer = setInterval(() => void pollOnce(), pollMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await polling;
+    },
+
+    /** The current snapshot, rebuilt first if a rate went stale or holds changed. */
+    snapshot(): TSnapshot {
+      if (!current) throw new Error('The catalogue is not loaded');
+      if (dirty || now() >= current.validUntil) rebuild();
+      return current;
+    },
+
+    /** Re-reads everything now (after a change made by this process). */
+    reload,
+
+    /** Re-reads the holds now (after a claim changed them in this process). */
+    async refreshHolds(): Promise<void> {
+      const fresh = await repo.holds();
+      if (!sameHolds(fresh, holds)) {
+        holds = fresh;
+        dirty = true;
+      }
+    },
+  };
+}
+
+export type TCatalogueService = ReturnType<typeof createCatalogueService>;

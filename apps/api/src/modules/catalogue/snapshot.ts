@@ -1,0 +1,249 @@
+/**
+ * The calculator snapshot (DESIGN §7): everything the calculator endpoints answer, computed once
+ * from the catalogue, the rates and the holds, so a quote costs no database round trip. Pure:
+ * built from data and a clock; rebuilt when the catalogue version moves, when holds change and
+ * when the first rate it relies on goes stale.
+ */
+import {
+  applySignificant,
+  dec,
+  evaluateCourse,
+  isPairTradable,
+  LOCALES,
+  parseCourseFormula,
+  toPlainString,
+  type TCalculatorEntry,
+  type TFilterTab,
+  type TInputField,
+  type TLocale,
+  type TPair,
+  type TPairTerms,
+  type TReserve,
+} from '@exchanger/core';
+import type { TFieldDef } from '../../db/schema.js';
+import type { TCatalogueData, TCurrencyRow, TDirectionRow } from './catalogue.repo.js';
+
+/** A direction that can be quoted right now, with everything a claim needs. */
+export interface TLiveDirection {
+  direction: TDirectionRow;
+  from: TCurrencyRow;
+  to: TCurrencyRow;
+  course: string;
+  terms: TPairTerms;
+  /** Enough reserve for at least the minimum amount. */
+  tradable: boolean;
+}
+
+export interface TSnapshot {
+  version: number;
+  builtAt: number;
+  /** When the first rate in use goes stale (ms since epoch); Infinity if none. */
+  validUntil: number;
+  entries: Record<TLocale, TCalculatorEntry[]>;
+  /** Ids that can be sent, most useful first. */
+  fromIds: number[];
+  toIdsByFrom: Map<number, number[]>;
+  live: Map<string, TLiveDirection>;
+  pairs: Map<string, Record<TLocale, TPair>>;
+  reserves: TReserve[];
+  /** Available reserve per currency id. */
+  available: Map<number, string>;
+  currenciesById: Map<number, TCurrencyRow>;
+  currenciesByCode: Map<string, TCurrencyRow>;
+  /** Cities a (cash) currency is offered in. */
+  citiesByCurrency: Map<number, number[]>;
+  citiesById: Map<number, { id: number; name: { ru: string; en: string } }>;
+}
+
+export const pairKey = (fromId: number, toId: number) => `${fromId}:${toId}`;
+
+export interface TBuildOptions {
+  now: number;
+  /** How long a feed's quotes stay fresh (ms). */
+  ttlOf: (feedId: string) => number;
+}
+
+function toPlain(value: string | null): string | null {
+  return value === null ? null : toPlainString(dec(value));
+}
+
+function inputField(field: TFieldDef, locale: TLocale, side: 'send' | 'receive'): TInputField {
+  return {
+    name: field.name,
+    type: field.type,
+    validator: field.validator as TInputField['validator'],
+    required: field.required,
+    visible: side === 'send' ? field.onSend : field.onReceive,
+    send: { header: field.send.header[locale], placeholder: field.send.placeholder[locale] },
+    receive: { header: field.receive.header[locale], placeholder: field.receive.placeholder[locale] },
+  };
+}
+
+export function buildSnapshot(
+  data: TCatalogueData,
+  holds: Map<number, string>,
+  options: TBuildOptions,
+): TSnapshot {
+  const currenciesById = new Map(data.currencies.map((c) => [c.id, c]));
+  const currenciesByCode = new Map(data.currencies.map((c) => [c.code, c]));
+  const citiesById = new Map(data.cities.map((c) => [c.id, c]));
+
+  const available = new Map<number, string>();
+  for (const c of data.currencies) {
+    const free = dec(c.reserve).minus(dec(holds.get(c.id) ?? '0'));
+    available.set(c.id, toPlainString(free.gt(0) ? free : dec(0)));
+  }
+
+  let validUntil = Number.POSITIVE_INFINITY;
+  const quotes = new Map(data.quotes.map((q) => [`${q.feedId}:${q.symbol}`, q]));
+  const rate = (feedId: string, symbol: string): string | null => {
+    const quote = quotes.get(`${feedId}:${symbol}`);
+    if (!quote) return null;
+    const staleAt = quote.asOf.getTime() + options.ttlOf(feedId);
+    if (staleAt <= options.now) return null;
+    validUntil = Math.min(validUntil, staleAt);
+    return quote.rate;
+  };
+
+  const live = new Map<string, TLiveDirection>();
+  for (const direction of data.directions) {
+    const from = currenciesById.get(direction.fromId);
+    const to = currenciesById.get(direction.toId);
+    if (!direction.active || !from?.active || !to?.active) continue;
+    let course: string | null = null;
+    if (direction.courseSource === 'manual') {
+      course =
+        direction.manualCourse && dec(direction.manualCourse).gt(0)
+          ? applySignificant(dec(direction.manualCourse))
+          : null;
+    } else if (direction.courseFormula !== null) {
+      try {
+        course = evaluateCourse(parseCourseFormula(direction.courseFormula), rate, direction.marginPercent);
+      } catch {
+        course = null;
+      }
+    }
+    if (course === null) continue;
+    const terms: TPairTerms = {
+      course,
+      from: { precision: from.precision, min: toPlain(direction.fromMin), max: toPlain(direction.fromMax) },
+      to: { precision: to.precision, min: toPlain(direction.toMin), max: toPlain(direction.toMax) },
+      reserve: available.get(to.id) ?? '0',
+    };
+    live.set(pairKey(from.id, to.id), {
+      direction,
+      from,
+      to,
+      course,
+      terms,
+      tradable: isPairTradable(terms),
+    });
+  }
+
+  const toIdsByFrom = new Map<number, number[]>();
+  const bySort = (a: number, b: number) => {
+    const ca = currenciesById.get(a);
+    const cb = currenciesById.get(b);
+    return (ca?.sort ?? 0) - (cb?.sort ?? 0) || a - b;
+  };
+  for (const d of live.values()) toIdsByFrom.set(d.from.id, [...(toIdsByFrom.get(d.from.id) ?? []), d.to.id]);
+  for (const list of toIdsByFrom.values()) list.sort(bySort);
+  const fromIds = [...toIdsByFrom.keys()].sort(bySort);
+  const receivable = new Set([...live.values()].map((d) => d.to.id));
+
+  const pairs = new Map<string, Record<TLocale, TPair>>();
+  for (const [key, d] of live) {
+    const byLocale = {} as Record<TLocale, TPair>;
+    for (const locale of LOCALES) {
+      const side = (c: TCurrencyRow, s: 'send' | 'receive') => ({
+        input: c.fields.map((f) => inputField(f, locale, s)),
+        currency: [{ id: c.id, code: c.code, name: c.name[locale] }],
+        network: c.networkCode ? [{ code: c.networkCode, name: c.networkName ?? c.networkCode }] : [],
+        city: (data.currencyCities.get(c.id) ?? []).flatMap((id) => {
+          const city = citiesById.get(id);
+          return city ? [{ id: city.id, name: city.name[locale] }] : [];
+        }),
+      });
+      byLocale[locale] = {
+        course: d.course,
+        bonus: toPlainString(dec(d.direction.bonus)),
+        notify: d.direction.notify[locale],
+        from: {
+          id: d.from.id,
+          currency: d.from.ticker,
+          min: d.terms.from.min,
+          max: d.terms.from.max,
+          roundCalculator: d.from.precision,
+          notify: d.direction.notifyFrom[locale],
+        },
+        to: {
+          id: d.to.id,
+          currency: d.to.ticker,
+          min: d.terms.to.min,
+          max: d.terms.to.max,
+          roundCalculator: d.to.precision,
+          notify: d.direction.notifyTo[locale],
+        },
+        structure: {
+          from: side(d.from, 'send'),
+          to: side(d.to, 'receive'),
+          congestion: {
+            from: d.direction.congestionFrom,
+            to: d.direction.congestionTo,
+            text:
+              d.direction.congestionFrom || d.direction.congestionTo
+                ? d.direction.congestionText[locale]
+                : '',
+          },
+        },
+        lifetimeMinutes: d.direction.lifetimeMinutes,
+        reserve: d.terms.reserve ?? '0',
+        verificationRequired: d.direction.verificationRequired,
+      };
+    }
+    pairs.set(key, byLocale);
+  }
+
+  // Picker entries: one per group (a coin on several networks is one entry).
+  const groups = new Map<string, TCurrencyRow[]>();
+  for (const c of data.currencies) {
+    if (!c.active) continue;
+    groups.set(c.groupKey, [...(groups.get(c.groupKey) ?? []), c]);
+  }
+  const entries = {} as Record<TLocale, TCalculatorEntry[]>;
+  for (const locale of LOCALES) {
+    entries[locale] = [...groups.values()].map((members) => {
+      const first = members[0] as TCurrencyRow;
+      return {
+        ids: members.map((m) => m.id),
+        name: members.length > 1 ? first.ticker : first.name[locale],
+        currency: members.map((m) => m.code),
+        logo: { simple: `/logos/${first.logo}.svg`, withBackground: `/logos/${first.logo}-bg.svg` },
+        filter: [...new Set(members.flatMap((m) => m.filters))] as TFilterTab[],
+        send: { visible: members.some((m) => toIdsByFrom.has(m.id)) },
+        receive: { visible: members.some((m) => receivable.has(m.id)) },
+      };
+    });
+  }
+
+  const reserves: TReserve[] = data.currencies
+    .filter((c) => c.active)
+    .map((c) => ({ id: c.id, currency: c.code, amount: available.get(c.id) ?? '0' }));
+
+  return {
+    version: data.version,
+    builtAt: options.now,
+    validUntil,
+    entries,
+    fromIds,
+    toIdsByFrom,
+    live,
+    pairs,
+    reserves,
+    available,
+    currenciesById,
+    currenciesByCode,
+    citiesByCurrency: data.currencyCities,
+    citiesById,
+  };
+}

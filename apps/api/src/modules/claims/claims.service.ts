@@ -1,0 +1,304 @@
+/**
+ * Claims (DESIGN §5): created from the spec's payload and re-computed with the server's course of
+ * the moment — the client's numbers are checked, never trusted — then moved only through the
+ * state machine of `@exchanger/core`, each change an event with its actor and reason.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  checkClaimAmounts,
+  dec,
+  localePrefix,
+  toFixedString,
+  toPlainString,
+  transitionClaim,
+  validateRequisite,
+  type TClaimAction,
+  type TClaimCreate,
+  type TClaimCreated,
+  type TClaimForm,
+  type TClaimRequisite,
+  type TClaimStatus,
+  type TClaimStatusBody,
+  type TLocale,
+  type TValidatorName,
+} from '@exchanger/core';
+import type { TFieldDef } from '../../db/schema.js';
+import type { TMessageKey } from '../../i18n/messages.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import { pairKey } from '../catalogue/snapshot.js';
+import type { TTechService } from '../settings/tech.service.js';
+import type { TActor, TClaimRow, TClaimsRepo } from './claims.repo.js';
+
+type TFieldErrors = Record<string, TMessageKey[]>;
+
+const REQUISITE_MESSAGES = {
+  required: 'requisite_required',
+  too_long: 'requisite_too_long',
+  invalid_format: 'requisite_invalid_format',
+  invalid_checksum: 'requisite_invalid_checksum',
+} as const satisfies Record<string, TMessageKey>;
+
+/**
+ * Keeps the fields visible for this side, validated and normalized; drops everything else
+ * (spec §5: only visible fields are part of the requisites).
+ */
+function checkRequisites(
+  fields: TFieldDef[],
+  side: 'send' | 'receive',
+  given: Record<string, string>,
+  prefix: string,
+  errors: TFieldErrors,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of fields) {
+    if (!(side === 'send' ? field.onSend : field.onReceive)) continue;
+    const raw = Object.hasOwn(given, field.name) ? (given[field.name] ?? '') : '';
+    if (raw.trim() === '' && !field.required) continue;
+    const result = validateRequisite(field.validator as TValidatorName, raw);
+    if (result.ok) kept[field.name] = result.value;
+    else (errors[`${prefix}.${field.name}`] ??= []).push(REQUISITE_MESSAGES[result.problem]);
+  }
+  return kept;
+}
+
+/** An amount on the wire: the currency's precision, e.g. `"0.01000000"` BTC, `"50432.00"` RUB. */
+function money(amount: string, currency: { precision: number } | undefined): string {
+  return currency ? toFixedString(dec(amount), currency.precision) : toPlainString(dec(amount));
+}
+
+function iso(date: Date): string {
+  return date.toISOString();
+}
+
+export interface TClaimsServiceDeps {
+  repo: TClaimsRepo;
+  catalogue: TCatalogueService;
+  tech: TTechService;
+  now?: () => Date;
+}
+
+export function createClaimsService(deps: TClaimsServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function load(id: string): Promise<TClaimRow> {
+    const claim = await deps.repo.findById(id);
+    if (!claim) throw new AppError('not_found', 'claim_not_found');
+    return claim;
+  }
+
+  async function act(id: string, action: TClaimAction, actor: TActor, reason: string): Promise<TClaimRow> {
+    const claim = await load(id);
+    const result = transitionClaim(claim.status as TClaimStatus, action, actor.type);
+    if (!result.ok) {
+      throw new AppError(
+        result.reason === 'not_allowed_for_actor' ? 'permission_denied' : 'conflict',
+        'claim_status_conflict',
+        {
+          params: { status: claim.status },
+        },
+      );
+    }
+    const updated = await deps.repo.changeStatus(id, action, result.from, result.to, actor, reason);
+    if (!updated) {
+      // Someone else moved it first.
+      const fresh = await load(id);
+      throw new AppError('conflict', 'claim_status_conflict', { params: { status: fresh.status } });
+    }
+    if (result.releasesHold) await deps.catalogue.refreshHolds();
+    return updated;
+  }
+
+  return {
+    async create(
+      input: TClaimCreate & { agree: true },
+      ctx: { locale: TLocale; userId?: number | null },
+    ): Promise<TClaimCreated> {
+      const tech = await deps.tech.getTech(ctx.locale);
+      if (tech.maintenance) throw new AppError('conflict', 'maintenance');
+
+      const snapshot = deps.catalogue.snapshot();
+      const errors: TFieldErrors = {};
+      const from = snapshot.currenciesById.get(input.fromPs);
+      const to = snapshot.currenciesById.get(input.toPs);
+      if (!from?.active) errors.fromPs = ['currency_unknown'];
+      if (!to?.active) errors.toPs = ['currency_unknown'];
+      if (!from?.active || !to?.active)
+        throw new AppError('validation_error', 'validation_error', { fields: errors });
+
+      const live = snapshot.live.get(pairKey(from.id, to.id));
+      if (!live) throw new AppError('conflict', 'direction_unavailable');
+
+      const amounts = checkClaimAmounts(live.terms, input.fromSumma, input.toSumma);
+      if (!amounts.ok) {
+        switch (amounts.problem) {
+          case 'precision':
+            throw new AppError('validation_error', 'validation_error', {
+              fields: { fromSumma: ['amount_precision'] },
+            });
+          case 'below_min':
+            throw new AppError('validation_error', 'amount_below_min', {
+              params: { limit: amounts.limit ?? '0', currency: from.ticker },
+              fields: { fromSumma: ['amount_below_min'] },
+            });
+          case 'above_max':
+            throw new AppError('validation_error', 'amount_above_max', {
+              params: { limit: amounts.limit ?? '0', currency: from.ticker },
+              fields: { fromSumma: ['amount_above_max'] },
+            });
+          case 'receive_mismatch':
+            throw new AppError('validation_error', 'receive_mismatch', {
+              fields: { toSumma: ['receive_mismatch'] },
+            });
+        }
+      }
+
+      const fromRequisites = checkRequisites(
+        from.fields,
+        'send',
+        input.fromRequisites ?? {},
+        'fromRequisites',
+        errors,
+      );
+      const toRequisites = checkRequisites(
+        to.fields,
+        'receive',
+        input.toRequisites ?? {},
+        'toRequisites',
+        errors,
+      );
+      // Cash is handed over in a city: the client picks one of the currency's cities.
+      for (const [currency, given, kept, prefix] of [
+        [from, input.fromRequisites ?? {}, fromRequisites, 'fromRequisites'],
+        [to, input.toRequisites ?? {}, toRequisites, 'toRequisites'],
+      ] as const) {
+        const cityIds = snapshot.citiesByCurrency.get(currency.id) ?? [];
+        if (cityIds.length === 0) continue;
+        const city = given.city?.trim() ?? '';
+        if (city === '') (errors[`${prefix}.city`] ??= []).push('requisite_required');
+        else if (!cityIds.includes(Number(city))) (errors[`${prefix}.city`] ??= []).push('city_unknown');
+        else kept.city = city;
+      }
+      if (Object.keys(errors).length)
+        throw new AppError('validation_error', 'validation_error', { fields: errors });
+
+      const created = now();
+      const claim = await deps.repo.createWithHold(
+        {
+          id: randomUUID(),
+          directionId: live.direction.id,
+          fromId: from.id,
+          toId: to.id,
+          fromAmount: amounts.quote.send,
+          toAmount: amounts.quote.receive,
+          course: live.course,
+          status: 'new',
+          email: input.email.toLowerCase(),
+          fromRequisites,
+          toRequisites,
+          promocode: null,
+          referral: input.refferal ?? null,
+          userId: ctx.userId ?? null,
+          locale: ctx.locale,
+          verificationRequired: live.direction.verificationRequired,
+          createdAt: created,
+          updatedAt: created,
+          expiresAt: new Date(created.getTime() + live.direction.lifetimeMinutes * 60_000),
+        },
+        { type: 'client' },
+      );
+      if (!claim) throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
+      await deps.catalogue.refreshHolds();
+      return { id: claim.id, status: 'new', redirect: `${localePrefix(ctx.locale)}/claim/${claim.id}` };
+    },
+
+    async form(id: string, locale: TLocale): Promise<TClaimForm> {
+      const claim = await load(id);
+      const currencies = deps.catalogue.snapshot().currenciesById;
+      const side = (currencyId: number, amount: string) => {
+        const c = currencies.get(currencyId);
+        return {
+          id: currencyId,
+          currency: c?.ticker ?? '',
+          name: c?.name[locale] ?? '',
+          amount: money(amount, c),
+        };
+      };
+      return {
+        id: claim.id,
+        status: claim.status as TClaimStatus,
+        createdAt: iso(claim.createdAt),
+        expiresAt: iso(claim.expiresAt),
+        updatedAt: iso(claim.updatedAt),
+        email: claim.email,
+        from: side(claim.fromId, claim.fromAmount),
+        to: side(claim.toId, claim.toAmount),
+        course: toPlainString(dec(claim.course)),
+        fromRequisites: claim.fromRequisites,
+        toRequisites: claim.toRequisites,
+        promocode: claim.promocode,
+        verificationRequired: claim.verificationRequired,
+      };
+    },
+
+    async requisite(id: string, locale: TLocale): Promise<TClaimRequisite> {
+      const claim = await load(id);
+      const from = deps.catalogue.snapshot().currenciesById.get(claim.fromId);
+      if (!from) throw new AppError('not_found', 'claim_not_found');
+      return {
+        currency: from.ticker,
+        amount: money(claim.fromAmount, from),
+        fields: from.payin.fields.map((f) => ({
+          name: f.name,
+          label: f.label[locale],
+          value: f.value,
+          qr: f.qr,
+        })),
+        memo: from.payin.memo[locale],
+        expiresAt: iso(claim.expiresAt),
+      };
+    },
+
+    async status(id: string): Promise<TClaimStatusBody> {
+      const claim = await load(id);
+      return {
+        status: claim.status as TClaimStatus,
+        expiresAt: iso(claim.expiresAt),
+        updatedAt: iso(claim.updatedAt),
+      };
+    },
+
+    /** "I have paid". A direction that needs verification then waits for it (DESIGN §5). */
+    async confirm(id: string): Promise<{ status: TClaimStatus }> {
+      const claim = await load(id);
+      if (claim.status === 'new' && claim.expiresAt.getTime() <= now().getTime()) {
+        throw new AppError('conflict', 'claim_status_conflict', { params: { status: 'expired' } });
+      }
+      const paid = await act(id, 'confirm', { type: 'client' }, '');
+      if (!paid.verificationRequired) return { status: paid.status as TClaimStatus };
+      const waiting = await act(
+        id,
+        'require_verification',
+        { type: 'system' },
+        'the direction requires card verification',
+      );
+      return { status: waiting.status as TClaimStatus };
+    },
+
+    async cancelByClient(id: string): Promise<{ status: TClaimStatus }> {
+      const claim = await act(id, 'cancel', { type: 'client' }, 'cancelled by the client');
+      return { status: claim.status as TClaimStatus };
+    },
+
+    act,
+
+    /** Expires due claims (the job); returns how many. */
+    async expireDue(): Promise<number> {
+      const expired = await deps.repo.expireDue();
+      if (expired.length) await deps.catalogue.refreshHolds();
+      return expired.length;
+    },
+  };
+}
+
+export type TClaimsService = ReturnType<typeof createClaimsService>;
