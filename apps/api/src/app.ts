@@ -26,6 +26,15 @@ import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
 import type { TTechService } from './modules/settings/tech.service.js';
+import {
+  createDefaultFeeds,
+  createDemoFeeds,
+  createRatesRepo,
+  createRatesService,
+  startRateRefreshJob,
+  type TRateFeed,
+  type TRatesService,
+} from './modules/rates/index.js';
 
 /** The services of this app instance, for tests and jobs (routes get theirs as plugin options). */
 export interface TServices {
@@ -33,6 +42,7 @@ export interface TServices {
   calculator: TCalculatorService;
   claims: TClaimsService;
   tech: TTechService;
+  rates: TRatesService;
   expiry: ReturnType<typeof startClaimExpiryJob> | null;
 }
 
@@ -53,9 +63,19 @@ export interface TBuildAppOptions {
   cataloguePollMs?: number;
 }
 
-/** Quotes of a feed stay fresh this long; a direction using an older one is unavailable. */
-const DEFAULT_FEED_TTL_MS: Record<string, number> = { binance: 5 * 60_000, cbr: 36 * 3_600_000 };
-const ttlOf = (feedId: string) => DEFAULT_FEED_TTL_MS[feedId] ?? 10 * 60_000;
+function feedsOf(config: TConfig): TRateFeed[] {
+  switch (config.rateFeeds) {
+    case 'live':
+      return createDefaultFeeds();
+    case 'demo':
+      return createDemoFeeds();
+    case 'off':
+      return [];
+  }
+}
+
+/** How long the first refresh of the feeds may delay start-up (an unreachable source must not block it). */
+const FIRST_REFRESH_WAIT_MS = 3_000;
 
 /** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/en/api/', '/front-api/', '/admin/api/', '/export/'];
@@ -91,6 +111,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   const settings = createSettingsRepo(database.db);
   const tech = createTechService({ settings });
+  const feeds = feedsOf(config);
+  // Quotes of a feed stay fresh for its TTL; a feed no longer configured keeps the default's.
+  const ttlByFeed = new Map([...createDefaultFeeds(), ...feeds].map((f) => [f.id, f.ttlMs]));
+  const ttlOf = (feedId: string) => ttlByFeed.get(feedId) ?? 0;
+  const rates = createRatesService({ repo: createRatesRepo(database.db), feeds });
+  if (options.jobs !== false && feeds.length) {
+    // Price the catalogue before the first request when the sources answer quickly.
+    await Promise.race([
+      Promise.all(feeds.map((f) => rates.refreshFeed(f.id))),
+      new Promise((resolve) => setTimeout(resolve, FIRST_REFRESH_WAIT_MS).unref()),
+    ]);
+  }
   const catalogue = createCatalogueService({
     repo: createCatalogueRepo(database.db),
     log: app.log,
@@ -100,9 +132,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await catalogue.start();
   const calculator = createCalculatorService({ catalogue, settings });
   const claims = createClaimsService({ repo: createClaimsRepo(database.db), catalogue, tech });
-  const expiry = options.jobs === false ? null : startClaimExpiryJob({ claims, log: app.log });
-  app.decorate('services', { catalogue, calculator, claims, tech, expiry });
+  const jobsOn = options.jobs !== false;
+  const expiry = jobsOn ? startClaimExpiryJob({ claims, log: app.log }) : null;
+  const rateJob =
+    jobsOn && feeds.length ? startRateRefreshJob({ service: rates, feeds, database, log: app.log }) : null;
+  app.decorate('services', { catalogue, calculator, claims, tech, rates, expiry });
   app.addHook('onClose', async () => {
+    await rateJob?.stop();
     await expiry?.stop();
     await catalogue.stop();
   });

@@ -40,6 +40,7 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   WEB_DIST: z.string().min(1).optional(),
+  RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
 });
 
 export interface TConfig {
@@ -58,6 +59,8 @@ export interface TConfig {
   trustProxy: boolean;
   /** Folder of the built SPA (`apps/web/dist`). */
   webDist: string;
+  /** `live`: Binance and the CBR; `demo`: their recorded rates replayed (no network); `off`. */
+  rateFeeds: 'live' | 'demo' | 'off';
 }
 
 export class ConfigError extends Error {
@@ -124,5 +127,6 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
+    rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
   };
 }

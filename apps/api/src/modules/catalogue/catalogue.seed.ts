@@ -1,11 +1,32 @@
 /**
  * Seeds the demo catalogue (demo-catalogue.ts) into an empty database, in one transaction.
  */
-import { crossFormula } from '@exchanger/core';
+import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
+import { DEMO_RATES } from '../rates/feeds/demo.js';
 import type { TDb } from '../../db/client.js';
 import { cities, currencies, currencyCities, directions } from '../../db/schema.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import { DEMO_CITIES, DEMO_CURRENCIES, demoDirections } from './demo-catalogue.js';
+
+/** USD value of a `fixed:` price or of a feed formula at the recorded demo rates. */
+function demoUsdValue(value: string): string {
+  if (value.startsWith('fixed:')) return value.slice('fixed:'.length);
+  const course = evaluateCourse(
+    parseCourseFormula(value),
+    (feed, symbol) => DEMO_RATES[feed]?.[symbol] ?? null,
+    '0',
+  );
+  if (course === null) throw new Error(`No demo rate for ${value}`);
+  return course;
+}
+
+/** A manual course from → to, margin included, for directions no feed can price. */
+function demoManualCourse(fromValue: string, toValue: string, marginPercent: string): string {
+  const course = dec(demoUsdValue(fromValue))
+    .div(dec(demoUsdValue(toValue)))
+    .times(dec(1).minus(dec(marginPercent).div(100)));
+  return applySignificant(course);
+}
 
 export async function seedDemoData(db: TDb): Promise<{ currencies: number; directions: number } | null> {
   const repo = createCatalogueRepo(db);
@@ -55,13 +76,18 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
       const fromId = ids.get(d.from);
       const toId = ids.get(d.to);
       if (!fromId || !toId) throw new Error(`Unknown currency in ${d.from} → ${d.to}`);
+      const fromValue = value.get(d.from) ?? '';
+      const toValue = value.get(d.to) ?? '';
+      const fixed = fromValue.startsWith('fixed:') || toValue.startsWith('fixed:');
+      const manualCourse =
+        d.manualCourse ?? (fixed ? demoManualCourse(fromValue, toValue, d.marginPercent) : undefined);
       await tx.insert(directions).values({
         fromId,
         toId,
-        courseSource: d.manualCourse ? 'manual' : 'feed',
-        manualCourse: d.manualCourse ?? null,
-        courseFormula: d.manualCourse ? null : crossFormula(value.get(d.from) ?? '', value.get(d.to) ?? ''),
-        marginPercent: d.marginPercent,
+        courseSource: manualCourse ? 'manual' : 'feed',
+        manualCourse: manualCourse ?? null,
+        courseFormula: manualCourse ? null : crossFormula(fromValue, toValue),
+        marginPercent: manualCourse ? '0' : d.marginPercent,
         fromMin: d.fromMin,
         fromMax: d.fromMax,
         toMin: d.toMin ?? null,

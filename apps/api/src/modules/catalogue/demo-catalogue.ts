@@ -20,7 +20,10 @@ export interface TDemoCurrency {
   logo: string;
   kind: TKind;
   reserve: string;
-  /** Feed factors giving the value of one unit in USD(T). */
+  /**
+   * Feed factors giving the value of one unit in USD(T); `fixed:<usd>` for a coin no configured
+   * feed quotes (Monero left Binance), whose directions then get manual courses.
+   */
   usd: string;
   fields: TFieldDef[];
   payin: TPayinDef;
@@ -259,7 +262,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'xmr',
     kind: 'crypto',
     reserve: '410',
-    usd: 'binance:XMRUSDT',
+    usd: 'fixed:158.4',
     fields: [wallet('xmr-address', '4…', 'XMR')],
     payin: address(
       '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A',

@@ -99,7 +99,8 @@ export function buildSnapshot(
   const rate = (feedId: string, symbol: string): string | null => {
     const quote = quotes.get(`${feedId}:${symbol}`);
     if (!quote) return null;
-    const staleAt = quote.asOf.getTime() + options.ttlOf(feedId);
+    // Fresh while the source confirmed it less than the feed's TTL ago (see rates/rate-freshness.ts).
+    const staleAt = quote.fetchedAt.getTime() + options.ttlOf(feedId);
     if (staleAt <= options.now) return null;
     validUntil = Math.min(validUntil, staleAt);
     return quote.rate;
