@@ -3,6 +3,8 @@
  * `app.inject()` on exactly what production runs.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config.js';
@@ -25,6 +27,7 @@ import { createCatalogueService, type TCatalogueService } from './modules/catalo
 import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
+import { createVerificationService } from './modules/claims/verification.service.js';
 import type { TTechService } from './modules/settings/tech.service.js';
 import {
   createDefaultFeeds,
@@ -131,7 +134,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   await catalogue.start();
   const calculator = createCalculatorService({ catalogue, settings });
-  const claims = createClaimsService({ repo: createClaimsRepo(database.db), catalogue, tech });
+  const claimsRepo = createClaimsRepo(database.db);
+  const claims = createClaimsService({ repo: claimsRepo, catalogue, tech });
   const jobsOn = options.jobs !== false;
   const expiry = jobsOn ? startClaimExpiryJob({ claims, log: app.log }) : null;
   const rateJob =
@@ -146,7 +150,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
   await app.register(settingsRoutes, { tech });
   await app.register(calculatorRoutes, { calculator });
-  await app.register(claimsRoutes, { claims });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
+  const verification = createVerificationService({
+    db: database.db,
+    claims: claimsRepo,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  await app.register(claimsRoutes, { claims, verification });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

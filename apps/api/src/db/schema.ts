@@ -223,3 +223,25 @@ export const claimEvents = pgTable(
   },
   (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
 );
+
+/**
+ * Files a client uploads for a claim (card photos for verification). Stored under
+ * `DATA_DIR/uploads/`, never served publicly: only operators read them, through the back office.
+ */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: uuid('id').primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    kind: text('kind').$type<'card_photo'>().notNull(),
+    /** Path relative to `DATA_DIR/uploads`. */
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_documents_claim_idx').on(t.claimId)],
+);

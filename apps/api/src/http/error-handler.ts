@@ -58,6 +58,9 @@ function fromFastifyError(
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'validation_error', key: 'body_required' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
       return { code: 'payload_too_large', key: 'payload_too_large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

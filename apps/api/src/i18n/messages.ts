@@ -84,6 +84,20 @@ const messages = {
     en: 'A typo in the number or address: the checksum does not match.',
   },
   city_unknown: { ru: 'Выберите город из списка.', en: 'Choose a city from the list.' },
+  file_required: { ru: 'Прикрепите фотографию карты.', en: 'Attach a photo of the card.' },
+  file_type: {
+    ru: 'Нужна фотография в формате JPEG, PNG или WebP.',
+    en: 'The photo must be a JPEG, PNG or WebP image.',
+  },
+  file_too_large: { ru: 'Файл больше 5 МБ.', en: 'The file is larger than 5 MB.' },
+  too_many_documents: {
+    ru: 'К заявке уже приложено 5 файлов. Напишите оператору в чат.',
+    en: 'The claim already has 5 files. Write to an operator in the chat.',
+  },
+  verification_not_required: {
+    ru: 'Для этой заявки верификация не нужна.',
+    en: 'This claim does not need verification.',
+  },
   claim_not_found: { ru: 'Заявка не найдена.', en: 'Claim not found.' },
   claim_id_invalid: { ru: 'Неверный номер заявки.', en: 'Invalid claim id.' },
   claim_status_conflict: {

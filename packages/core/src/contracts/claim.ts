@@ -77,3 +77,13 @@ export const ZClaimStatusBody = z
 export type TClaimStatusBody = z.infer<typeof ZClaimStatusBody>;
 
 export const ZClaimConfirmed = z.object({ status: ZClaimStatus }).meta({ id: 'ClaimConfirmed' });
+
+/** `GET|POST /api/v1/claim/{id}/verification/`: card verification of a claim. */
+export const ZVerificationState = z
+  .object({
+    required: z.boolean(),
+    status: ZClaimStatus,
+    documents: z.array(z.object({ id: z.uuid(), createdAt: z.string(), size: z.number().int() })),
+  })
+  .meta({ id: 'VerificationState' });
+export type TVerificationState = z.infer<typeof ZVerificationState>;

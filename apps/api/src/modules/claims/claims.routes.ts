@@ -6,13 +6,19 @@ import {
   ZClaimId,
   ZClaimRequisite,
   ZClaimStatusBody,
+  ZVerificationState,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
 import type { TClaimsService } from './claims.service.js';
+import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
 
 const tags = ['claims'];
 
-export const claimsRoutes: FastifyPluginAsyncZod<{ claims: TClaimsService }> = async (app, { claims }) => {
+export const claimsRoutes: FastifyPluginAsyncZod<{
+  claims: TClaimsService;
+  verification: TVerificationService;
+}> = async (app, { claims, verification }) => {
   app.post(
     '/api/v1/claim/',
     {
@@ -89,5 +95,41 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: TClaimsService }> = a
       },
     },
     (request) => claims.cancelByClient(request.params.id),
+  );
+  app.get(
+    '/api/v1/claim/:id/verification/',
+    {
+      schema: {
+        tags,
+        summary: 'Card verification state',
+        params: ZClaimId,
+        response: { 200: ZVerificationState },
+      },
+    },
+    (request) => verification.state(request.params.id),
+  );
+  app.post(
+    '/api/v1/claim/:id/verification/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a photo of the card (multipart/form-data, field "photo"; JPEG, PNG or WebP up to 5 MB)',
+        params: ZClaimId,
+        response: { 200: ZVerificationState },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('unsupported_media_type', 'unsupported_media_type', {
+          params: { type: request.headers['content-type'] ?? '—' },
+        });
+      }
+      const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1 } });
+      if (!file)
+        throw new AppError('validation_error', 'validation_error', { fields: { photo: ['file_required'] } });
+      const bytes = await file.toBuffer();
+      return verification.uploadCardPhoto(request.params.id, bytes);
+    },
   );
 };

@@ -1,0 +1,110 @@
+/**
+ * Card verification (DESIGN §5, `/verify/{uuid}`): the client uploads a photo of the card; an
+ * operator looks at it in the back office and approves or rejects. Files are checked by their
+ * first bytes (not by the name or the declared type), stored under `DATA_DIR/uploads` with
+ * owner-only permissions and never served by the public API.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isFinalStatus, type TClaimStatus } from '@exchanger/core';
+import { asc, count, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
+import { claimDocuments } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TClaimsRepo } from './claims.repo.js';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENTS_PER_CLAIM = 5;
+
+const KINDS = [
+  { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b: Buffer) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    test: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+] as const;
+
+/** The image type of `bytes` from its signature, or null. */
+export function sniffImage(bytes: Buffer): (typeof KINDS)[number] | null {
+  return KINDS.find((k) => k.test(bytes)) ?? null;
+}
+
+export interface TVerificationState {
+  required: boolean;
+  status: TClaimStatus;
+  documents: { id: string; createdAt: string; size: number }[];
+}
+
+export function createVerificationService(deps: { db: TDb; claims: TClaimsRepo; uploadsDir: string }) {
+  async function documentsOf(claimId: string) {
+    return deps.db
+      .select({ id: claimDocuments.id, createdAt: claimDocuments.createdAt, size: claimDocuments.size })
+      .from(claimDocuments)
+      .where(eq(claimDocuments.claimId, claimId))
+      .orderBy(asc(claimDocuments.createdAt));
+  }
+
+  async function loadClaim(claimId: string) {
+    const claim = await deps.claims.findById(claimId);
+    if (!claim) throw new AppError('not_found', 'claim_not_found');
+    return claim;
+  }
+
+  return {
+    async state(claimId: string): Promise<TVerificationState> {
+      const claim = await loadClaim(claimId);
+      const docs = await documentsOf(claimId);
+      return {
+        required: claim.verificationRequired,
+        status: claim.status as TClaimStatus,
+        documents: docs.map((d) => ({ id: d.id, createdAt: d.createdAt.toISOString(), size: d.size })),
+      };
+    },
+
+    async uploadCardPhoto(claimId: string, bytes: Buffer): Promise<TVerificationState> {
+      const claim = await loadClaim(claimId);
+      if (!claim.verificationRequired) throw new AppError('conflict', 'verification_not_required');
+      if (isFinalStatus(claim.status as TClaimStatus)) {
+        throw new AppError('conflict', 'claim_status_conflict', { params: { status: claim.status } });
+      }
+      if (bytes.length === 0)
+        throw new AppError('validation_error', 'validation_error', { fields: { photo: ['file_required'] } });
+      if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('payload_too_large', 'file_too_large');
+      const kind = sniffImage(bytes);
+      if (!kind)
+        throw new AppError('validation_error', 'validation_error', { fields: { photo: ['file_type'] } });
+      const [existing] = await deps.db
+        .select({ n: count() })
+        .from(claimDocuments)
+        .where(eq(claimDocuments.claimId, claimId));
+      if ((existing?.n ?? 0) >= MAX_DOCUMENTS_PER_CLAIM) throw new AppError('conflict', 'too_many_documents');
+
+      const id = randomUUID();
+      const relative = path.join('claims', claimId, `${id}.${kind.ext}`);
+      const full = path.join(deps.uploadsDir, relative);
+      await mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
+      await writeFile(full, bytes, { mode: 0o600, flag: 'wx' });
+      await deps.db.insert(claimDocuments).values({
+        id,
+        claimId,
+        kind: 'card_photo',
+        path: relative,
+        mime: kind.mime,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      return this.state(claimId);
+    },
+  };
+}
+
+export type TVerificationService = ReturnType<typeof createVerificationService>;
