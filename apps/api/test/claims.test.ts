@@ -334,4 +334,14 @@ describeEachDb('claims', (kind) => {
       );
     }
   });
+  it("keeps every currency's held amount equal to the open claims it holds for", async () => {
+    const rows = await t.database.db
+      .select({
+        code: currencies.code,
+        held: currencies.held,
+        open: sql<string>`coalesce((select sum(c.to_amount) from claims c where c.to_id = currencies.id and c.status in ('new','verification','paid','processing')), 0)`,
+      })
+      .from(currencies);
+    for (const row of rows) expect(Number(row.held), row.code).toBe(Number(row.open));
+  });
 });

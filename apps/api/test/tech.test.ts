@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSettingsRepo } from '../src/modules/settings/settings.repo.js';
-import { createTechService } from '../src/modules/settings/tech.service.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 
 describeEachDb('technical works banner', (kind) => {
@@ -17,7 +15,7 @@ describeEachDb('technical works banner', (kind) => {
   });
 
   it('shows the message in the language of the request, with or without the trailing slash', async () => {
-    const tech = createTechService({ settings: createSettingsRepo(t.database.db) });
+    const tech = t.app.services.tech;
     await tech.setTech({
       maintenance: true,
       message: { ru: 'Технические работы до 12:00', en: 'Maintenance until 12:00' },

@@ -67,6 +67,11 @@ export const currencies = pgTable('currencies', {
   logo: text('logo').notNull(),
   filters: jsonb('filters').$type<string[]>().notNull(),
   reserve: money('reserve').notNull().default('0'),
+  /**
+   * Receive amounts of open claims (new, verification, paid, processing), kept in step by the
+   * claim transactions themselves; available = reserve − held, never below zero.
+   */
+  held: money('held').notNull().default('0'),
   fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
   payin: jsonb('payin').$type<TPayinDef>().notNull(),
   sort: integer('sort').notNull().default(0),

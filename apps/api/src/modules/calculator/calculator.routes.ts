@@ -9,6 +9,7 @@ import {
   ZReserve,
   ZSettingsQuery,
 } from '@exchanger/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCalculatorService } from './calculator.service.js';
@@ -16,14 +17,22 @@ import type { TCalculatorService } from './calculator.service.js';
 const tags = ['calculator'];
 const ZPairParams = z.object({ from: ZCurrencyId, to: ZCurrencyId });
 
+/**
+ * The hot reads answer pre-serialized JSON of the current snapshot (a string with a JSON content
+ * type is sent as is); the response schemas still document them in OpenAPI, and the snapshot's
+ * values are typed by the same contracts.
+ */
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorService }> = async (
   app,
   { calculator },
 ) => {
+  const json = (reply: FastifyReply, key: string, compute: () => unknown): void => {
+    void reply.type('application/json; charset=utf-8').send(calculator.json(key, compute));
+  };
   app.get(
     '/api/v1/calculator/',
     { schema: { tags, summary: 'Currencies of the pickers', response: { 200: z.array(ZCalculatorEntry) } } },
-    (request) => calculator.entries(request.locale),
+    (request, reply) => json(reply, `entries:${request.locale}`, () => calculator.entries(request.locale)),
   );
   app.get(
     '/api/v1/calculator/from/',
@@ -34,7 +43,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
         response: { 200: ZIdList },
       },
     },
-    () => calculator.fromIds(),
+    (_request, reply) => json(reply, 'from', () => calculator.fromIds()),
   );
   app.get(
     '/api/v1/calculator/from/:from/',
@@ -46,12 +55,16 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
         response: { 200: ZIdList },
       },
     },
-    (request) => calculator.toIds(request.params.from),
+    (request, reply) =>
+      json(reply, `from:${request.params.from}`, () => calculator.toIds(request.params.from)),
   );
   app.get(
     '/api/v1/calculator/course/:from/:to/',
     { schema: { tags, summary: 'Course of a direction', params: ZPairParams, response: { 200: ZCourse } } },
-    (request) => calculator.course(request.params.from, request.params.to),
+    (request, reply) =>
+      json(reply, `course:${request.params.from}:${request.params.to}`, () =>
+        calculator.course(request.params.from, request.params.to),
+      ),
   );
   app.get(
     '/api/v1/calculator/pair/:from/:to/',
@@ -64,12 +77,15 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
         response: { 200: ZPair },
       },
     },
-    (request) => calculator.pair(request.params.from, request.params.to, request.locale),
+    (request, reply) =>
+      json(reply, `pair:${request.params.from}:${request.params.to}:${request.locale}`, () =>
+        calculator.pair(request.params.from, request.params.to, request.locale),
+      ),
   );
   app.get(
     '/api/v1/calculator/reserves/',
     { schema: { tags, summary: 'Available reserve per currency', response: { 200: z.array(ZReserve) } } },
-    () => calculator.reserves(),
+    (_request, reply) => json(reply, 'reserves', () => calculator.reserves()),
   );
   app.get(
     '/api/v1/calculator/settings/',

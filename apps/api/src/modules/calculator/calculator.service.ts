@@ -30,6 +30,8 @@ export const ZContestSetting = z.object({
 
 export function createCalculatorService(deps: { catalogue: TCatalogueService; settings: TSettingsRepo }) {
   const snap = () => deps.catalogue.snapshot();
+  /** Serialized answers of the current snapshot: a hot read is a map lookup, not a serialization. */
+  const serialized = new WeakMap<object, Map<string, string>>();
 
   function currencyIdOf(ref: string | undefined): number | null {
     if (!ref) return null;
@@ -44,6 +46,24 @@ export function createCalculatorService(deps: { catalogue: TCatalogueService; se
   }
 
   return {
+    /**
+     * The JSON text of `compute()` for the current snapshot, computed once per snapshot and key.
+     * Errors thrown by `compute` are not cached.
+     */
+    json(key: string, compute: () => unknown): string {
+      const snapshot = snap();
+      let cache = serialized.get(snapshot);
+      if (!cache) {
+        cache = new Map();
+        serialized.set(snapshot, cache);
+      }
+      let text = cache.get(key);
+      if (text === undefined) {
+        text = JSON.stringify(compute());
+        cache.set(key, text);
+      }
+      return text;
+    },
     entries: (locale: TLocale): TCalculatorEntry[] => snap().entries[locale],
     fromIds: (): number[] => snap().fromIds,
     toIds(fromId: number): number[] {

@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '@exchanger/core';
+import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
@@ -66,12 +65,8 @@ export function createCatalogueRepo(db: TDbOrTx) {
 
     /** Receive amounts held by open claims, per currency (available reserve = reserve − held). */
     async holds(tx: TDbOrTx = db): Promise<Map<number, string>> {
-      const rows = await tx
-        .select({ toId: claims.toId, held: sql<string>`coalesce(sum(${claims.toAmount}), 0)::text` })
-        .from(claims)
-        .where(inArray(claims.status, [...HOLDING_STATUSES]))
-        .groupBy(claims.toId);
-      return new Map(rows.map((r) => [r.toId, r.held]));
+      const rows = await tx.select({ id: currencies.id, held: currencies.held }).from(currencies);
+      return new Map(rows.map((r) => [r.id, r.held]));
     },
 
     /** Marks the catalogue changed so that every process rebuilds its snapshot. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   dec,
   HOLDING_STATUSES,
+  type TBig,
   type TClaimAction,
   type TClaimActor,
   type TClaimStatus,
@@ -12,6 +13,8 @@ import { claimEvents, claims, currencies } from '../../db/schema.js';
 export type TClaimRow = typeof claims.$inferSelect;
 export type TNewClaim = typeof claims.$inferInsert;
 export type TClaimEventRow = typeof claimEvents.$inferSelect;
+
+const HOLDING = new Set<string>(HOLDING_STATUSES);
 
 export interface TActor {
   type: TClaimActor;
@@ -39,31 +42,41 @@ export function createClaimsRepo(db: TDb) {
     });
   }
 
+  /** Gives the receive amounts of closed claims back to their currencies' reserves. */
+  async function release(tx: TDbOrTx, closed: Pick<TClaimRow, 'toId' | 'toAmount'>[]): Promise<void> {
+    const byCurrency = new Map<number, TBig>();
+    for (const c of closed) byCurrency.set(c.toId, (byCurrency.get(c.toId) ?? dec(0)).plus(dec(c.toAmount)));
+    for (const [toId, amount] of byCurrency) {
+      await tx
+        .update(currencies)
+        .set({ held: sql`${currencies.held} - ${amount.toFixed()}::numeric` })
+        .where(eq(currencies.id, toId));
+    }
+  }
+
   return {
     /**
-     * Inserts the claim and takes its hold on the receive currency's reserve atomically: the
-     * currency row is locked, so concurrent creations for one currency queue up and the
-     * available reserve can never go below zero. Returns null when the reserve is not enough.
+     * Inserts the claim and takes its hold on the receive currency's reserve atomically: one
+     * conditional UPDATE adds the amount to `held` only while `reserve − held` covers it (PostgreSQL
+     * re-checks the condition after waiting for a concurrent writer), so the available reserve can
+     * never go below zero. Returns null when the reserve is not enough.
      */
     async createWithHold(
       claim: TNewClaim & { status: TClaimStatus },
       actor: TActor,
     ): Promise<TClaimRow | null> {
       return db.transaction(async (tx) => {
-        const [currency] = await tx
-          .select({ reserve: currencies.reserve })
-          .from(currencies)
-          .where(eq(currencies.id, claim.toId))
-          .for('update');
-        if (!currency) return null;
-        const [held] = await tx
-          .select({ held: sql<string>`coalesce(sum(${claims.toAmount}), 0)::text` })
-          .from(claims)
-          .where(and(eq(claims.toId, claim.toId), inArray(claims.status, [...HOLDING_STATUSES])));
-        const left = dec(currency.reserve)
-          .minus(dec(held?.held ?? '0'))
-          .minus(dec(claim.toAmount));
-        if (left.lt(0)) return null;
+        const held = await tx
+          .update(currencies)
+          .set({ held: sql`${currencies.held} + ${claim.toAmount}::numeric` })
+          .where(
+            and(
+              eq(currencies.id, claim.toId),
+              sql`${currencies.reserve} - ${currencies.held} >= ${claim.toAmount}::numeric`,
+            ),
+          )
+          .returning({ id: currencies.id });
+        if (held.length === 0) return null;
         const [row] = await tx.insert(claims).values(claim).returning();
         if (!row) throw new Error('The claim was not inserted');
         await addEvent(tx, row.id, 'create', null, claim.status, actor, '');
@@ -104,6 +117,7 @@ export function createClaimsRepo(db: TDb) {
           .where(and(eq(claims.id, id), eq(claims.status, from)))
           .returning();
         if (!row) return null;
+        if (HOLDING.has(from) && !HOLDING.has(to)) await release(tx, [row]);
         await addEvent(tx, id, action, from, to, actor, reason);
         return row;
       });
@@ -136,6 +150,7 @@ export function createClaimsRepo(db: TDb) {
             ),
           )
           .returning();
+        await release(tx, rows);
         for (const row of rows)
           await addEvent(tx, row.id, 'expire', 'new', 'expired', { type: 'system' }, 'lifetime passed');
         return rows;

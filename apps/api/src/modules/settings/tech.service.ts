@@ -16,10 +16,17 @@ export type TTechSetting = z.infer<typeof ZTechSetting>;
 
 const OFF: TTechSetting = { maintenance: false, message: { ru: '', en: '' } };
 
-export function createTechService(deps: { settings: TSettingsRepo }) {
+/** Read at most this often: every claim creation asks, and a second's lag is harmless. */
+const CACHE_MS = 1_000;
+
+export function createTechService(deps: { settings: TSettingsRepo; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  let cached: { value: TTechSetting; at: number } | null = null;
   async function readSetting(): Promise<TTechSetting> {
+    if (cached && now() - cached.at < CACHE_MS) return cached.value;
     const parsed = ZTechSetting.safeParse(await deps.settings.get(TECH_SETTING_KEY));
-    return parsed.success ? parsed.data : OFF;
+    cached = { value: parsed.success ? parsed.data : OFF, at: now() };
+    return cached.value;
   }
   return {
     async getTech(locale: TLocale): Promise<TTech> {
@@ -31,6 +38,7 @@ export function createTechService(deps: { settings: TSettingsRepo }) {
     },
     async setTech(setting: TTechSetting): Promise<void> {
       await deps.settings.set(TECH_SETTING_KEY, ZTechSetting.parse(setting));
+      cached = null;
     },
   };
 }
