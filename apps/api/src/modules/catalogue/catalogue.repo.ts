@@ -3,7 +3,6 @@ import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
   cities,
-  claims,
   currencies,
   currencyCities,
   directions,

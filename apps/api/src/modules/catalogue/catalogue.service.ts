@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCatalogueData, TCatalogueRepo } from './catalogue.repo.js';
-import { buildSnapshot, type TSnapshot } from './snapshot.js';
+import { applyHolds, buildSnapshot, type TSnapshot } from './snapshot.js';
 
 export interface TCatalogueServiceOptions {
   repo: TCatalogueRepo;
@@ -28,6 +28,8 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
   const pollMs = options.pollMs ?? 1000;
   let data: TCatalogueData | null = null;
   let holds = new Map<number, string>();
+  /** Without holds, rebuilt when the catalogue or the rates change. */
+  let base: TSnapshot | null = null;
   let current: TSnapshot | null = null;
   let dirty = false;
   let timer: NodeJS.Timeout | null = null;
@@ -36,6 +38,14 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
   const rebuild = () => {
     if (!data) throw new Error('The catalogue is not loaded');
     current = buildSnapshot(data, holds, { now: now(), ttlOf });
+    base = current;
+    dirty = false;
+  };
+
+  /** Only the holds moved: recompute the reserves on the same base. */
+  const reapplyHolds = () => {
+    if (!data || !base) return rebuild();
+    current = applyHolds(base, data, holds);
     dirty = false;
   };
 
@@ -87,7 +97,8 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     /** The current snapshot, rebuilt first if a rate went stale or holds changed. */
     snapshot(): TSnapshot {
       if (!current) throw new Error('The catalogue is not loaded');
-      if (dirty || now() >= current.validUntil) rebuild();
+      if (now() >= current.validUntil) rebuild();
+      else if (dirty) reapplyHolds();
       return current;
     },
 

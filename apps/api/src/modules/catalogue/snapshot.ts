@@ -79,20 +79,46 @@ function inputField(field: TFieldDef, locale: TLocale, side: 'send' | 'receive')
   };
 }
 
+/**
+ * Builds the snapshot: the part that depends on the catalogue and the rates (`buildBase`), then
+ * the part that depends on the holds (`applyHolds`), which alone is redone when claims move the
+ * holds — cheap enough to do at every claim.
+ */
 export function buildSnapshot(
   data: TCatalogueData,
   holds: Map<number, string>,
   options: TBuildOptions,
 ): TSnapshot {
-  const currenciesById = new Map(data.currencies.map((c) => [c.id, c]));
-  const currenciesByCode = new Map(data.currencies.map((c) => [c.code, c]));
-  const citiesById = new Map(data.cities.map((c) => [c.id, c]));
+  return applyHolds(buildBase(data, options), data, holds);
+}
 
+/** Recomputes what depends on the holds: available reserves and each direction's reserve cap. */
+export function applyHolds(base: TSnapshot, data: TCatalogueData, holds: Map<number, string>): TSnapshot {
   const available = new Map<number, string>();
   for (const c of data.currencies) {
     const free = dec(c.reserve).minus(dec(holds.get(c.id) ?? '0'));
     available.set(c.id, toPlainString(free.gt(0) ? free : dec(0)));
   }
+  const live = new Map<string, TLiveDirection>();
+  for (const [key, d] of base.live) {
+    const terms = { ...d.terms, reserve: available.get(d.to.id) ?? '0' };
+    live.set(key, { ...d, terms, tradable: isPairTradable(terms) });
+  }
+  const pairs = new Map<string, Record<TLocale, TPair>>();
+  for (const [key, byLocale] of base.pairs) {
+    const reserve = live.get(key)?.terms.reserve ?? '0';
+    pairs.set(key, { ru: { ...byLocale.ru, reserve }, en: { ...byLocale.en, reserve } });
+  }
+  const reserves: TReserve[] = data.currencies
+    .filter((c) => c.active)
+    .map((c) => ({ id: c.id, currency: c.code, amount: available.get(c.id) ?? '0' }));
+  return { ...base, live, pairs, reserves, available };
+}
+
+function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
+  const currenciesById = new Map(data.currencies.map((c) => [c.id, c]));
+  const currenciesByCode = new Map(data.currencies.map((c) => [c.code, c]));
+  const citiesById = new Map(data.cities.map((c) => [c.id, c]));
 
   let validUntil = Number.POSITIVE_INFINITY;
   const quotes = new Map(data.quotes.map((q) => [`${q.feedId}:${q.symbol}`, q]));
@@ -129,16 +155,9 @@ export function buildSnapshot(
       course,
       from: { precision: from.precision, min: toPlain(direction.fromMin), max: toPlain(direction.fromMax) },
       to: { precision: to.precision, min: toPlain(direction.toMin), max: toPlain(direction.toMax) },
-      reserve: available.get(to.id) ?? '0',
+      reserve: null, // set by applyHolds
     };
-    live.set(pairKey(from.id, to.id), {
-      direction,
-      from,
-      to,
-      course,
-      terms,
-      tradable: isPairTradable(terms),
-    });
+    live.set(pairKey(from.id, to.id), { direction, from, to, course, terms, tradable: true });
   }
 
   const toIdsByFrom = new Map<number, number[]>();
@@ -227,10 +246,6 @@ export function buildSnapshot(
     });
   }
 
-  const reserves: TReserve[] = data.currencies
-    .filter((c) => c.active)
-    .map((c) => ({ id: c.id, currency: c.code, amount: available.get(c.id) ?? '0' }));
-
   return {
     version: data.version,
     builtAt: options.now,
@@ -240,8 +255,8 @@ export function buildSnapshot(
     toIdsByFrom,
     live,
     pairs,
-    reserves,
-    available,
+    reserves: [],
+    available: new Map(),
     currenciesById,
     currenciesByCode,
     citiesByCurrency: data.currencyCities,
