@@ -44,7 +44,10 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
 
   /** Only the holds moved: recompute the reserves on the same base. */
   const reapplyHolds = () => {
-    if (!data || !base) return rebuild();
+    if (!data || !base) {
+      rebuild();
+      return;
+    }
     current = applyHolds(base, data, holds);
     dirty = false;
   };
