@@ -48,6 +48,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
+            // Only the exchange screen validates requisites and does decimal maths, only the claim
+            // page draws QR codes: their libraries stay out of the chunk every page loads.
+            {
+              name: 'exchange-vendor',
+              test: /node_modules[\\/](big\.js|@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
+              priority: 15,
+            },
+            { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { applyStartupLocale } from '@/app/locale-startup';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createAppRoutes } from '@/app/router';
+import { syncLocationCommits } from '@/app/sync-location-commits';
 import { getUpdateChecker, reloadOnNextNavigation } from '@/app/update';
 import { isProduction } from '@/config';
 import { createSessionStore, fetchStartupProfile, HAS_SESSION_COOKIE } from '@/features/auth';
@@ -36,6 +37,7 @@ const session = createSessionStore({
 void session.init();
 
 const router = createBrowserRouter(createAppRoutes({ session }));
+syncLocationCommits(router);
 
 if (isProduction) {
   const updates = getUpdateChecker();

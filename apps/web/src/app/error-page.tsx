@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui';
 import { runtimeConfig } from '@/config';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { LocaleProvider, useT } from '@/lib/i18n';
+import { isPageError } from '@/lib/page-error';
 
 function attemptedPath(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('path' in data)) return null;
@@ -37,13 +38,14 @@ function ErrorContent({ status, path }: { status: number; path: string }) {
 /**
  * The error page (spec §2): the status, "Page not found" for 404 or "Error" otherwise, and a
  * button back to the home page of the current language. Rendered inside the layout for page
- * errors (the catch-all route throws a 404 carrying the attempted path).
+ * errors (the catch-all route throws a 404 carrying the attempted path; a page may throw a
+ * `PageError` with its status while rendering).
  */
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { locale } = splitLocalePath(pathname);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : isPageError(error) ? error.status : 500;
   const path = (isRouteErrorResponse(error) ? attemptedPath(error.data) : null) ?? pathname;
   useEffect(() => {
     if (status !== 404) console.error(error);

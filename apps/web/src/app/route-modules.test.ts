@@ -9,7 +9,9 @@ describe('route modules', () => {
     expect(group('rules')).toBe('info');
     expect(group('news-slug')).toBe('info');
     expect(group('claim-uuid')).toBe('claim');
-    expect(group('verify-uuid')).toBe('claim');
+    expect(group('claim-success')).toBe('claim-result');
+    expect(group('claim-fail')).toBe('claim-result');
+    expect(group('verify-uuid')).toBe('claim-result');
     expect(group('login')).toBe('auth');
     expect(group('account-shop-api')).toBe('account');
   });

@@ -15,6 +15,7 @@ const PAGE_GROUPS = {
   home: () => import('./pages/home-page'),
   info: () => import('./pages/info-page'),
   claim: () => import('./pages/claim-page'),
+  'claim-result': () => import('./pages/claim-result-page'),
   auth: () => import('./pages/auth-page'),
   account: () => import('./pages/account-page'),
 } satisfies Record<string, () => Promise<TPageModule>>;
@@ -25,7 +26,8 @@ export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGrou
   if (route.name === 'index') return 'home';
   if (route.guard === 'auth') return 'account';
   if (route.guard === 'guest') return 'auth';
-  if (route.name.startsWith('claim-') || route.name.startsWith('verify-')) return 'claim';
+  if (route.name === 'claim-uuid') return 'claim';
+  if (route.name.startsWith('claim-') || route.name.startsWith('verify-')) return 'claim-result';
   return 'info';
 }
 

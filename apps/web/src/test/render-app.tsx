@@ -13,8 +13,18 @@ export interface TRenderAppOptions {
 
 /** Renders the whole app (layout, routes, guards) at `path` in a memory router. */
 export function renderApp(path: string, { user = null }: TRenderAppOptions = {}) {
-  // Endpoints do not exist in unit tests; the maintenance banner's failure is only logged.
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 404 })));
+  // Endpoints do not exist in unit tests (the maintenance banner's failure is only logged); the
+  // calculator answers with an empty catalogue, so the home page renders its empty state.
+  const EMPTY_LISTS = ['/api/v1/calculator/', '/api/v1/calculator/from/', '/api/v1/calculator/reserves/'];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.replace(
+      /^\/en\//,
+      '/',
+    );
+    return Promise.resolve(
+      EMPTY_LISTS.includes(path) ? Response.json([]) : new Response('', { status: 404 }),
+    );
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const session = createSessionStore({
     hasSessionCookie: () => user !== null,

@@ -1,10 +1,59 @@
+/**
+ * `/claim/{uuid}`: the claim feature, with the names of the requisites taken from the direction
+ * as the exchange screen showed them (when it is still offered).
+ */
+import { localizePath } from '@exchanger/core';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { ClaimView, useClaimForm, type TRequisiteLabels } from '@/features/claim';
+import { usePair } from '@/features/exchange';
+import { useLocale } from '@/lib/i18n';
+import { PageError } from '@/lib/page-error';
 import { PageIntro } from './page-intro';
 
-/** Claim flow pages: claim status, payment outcome, card verification. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function useRequisiteLabels(id: string): TRequisiteLabels | undefined {
+  const locale = useLocale();
+  const form = useClaimForm(id, locale);
+  const pair = usePair(form.data?.from.id ?? null, form.data?.to.id ?? null, locale);
+  return useMemo(() => {
+    if (!pair.data) return undefined;
+    const { structure } = pair.data;
+    const names = (side: 'from' | 'to') =>
+      Object.fromEntries(
+        structure[side].input.map((field) => {
+          const text = side === 'from' ? field.send : field.receive;
+          return [field.name, text.header || field.name];
+        }),
+      );
+    const cities = Object.fromEntries(
+      [...structure.from.city, ...structure.to.city].map((city) => [String(city.id), city.name]),
+    );
+    return { from: names('from'), to: names('to'), cities };
+  }, [pair.data]);
+}
+
+function Claim({ id }: { id: string }) {
+  const locale = useLocale();
+  const labels = useRequisiteLabels(id);
+  return (
+    <ClaimView
+      id={id}
+      homeHref={localizePath('/', locale)}
+      verifyHref={localizePath(`/verify/${id}`, locale)}
+      requisiteLabels={labels}
+    />
+  );
+}
+
 export default function ClaimPage() {
+  const { uuid = '' } = useParams();
+  if (!UUID.test(uuid)) throw new PageError(404, 'Not a claim id');
   return (
     <div className="container page page--narrow">
-      <PageIntro />
+      <PageIntro className="page-intro page-intro--compact" />
+      <Claim key={uuid} id={uuid} />
     </div>
   );
 }

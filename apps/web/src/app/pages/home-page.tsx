@@ -1,4 +1,7 @@
+import { localizePath, type TClaimCreated, type TLocale } from '@exchanger/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
+import { ExchangeScreen } from '@/features/exchange';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { PageIntro } from './page-intro';
@@ -17,24 +20,31 @@ const POINTS: { icon: string; title: TMessageKey; text: TMessageKey }[] = [
   },
 ];
 
-/** The home page: the exchange itself will sit in the hero. */
+/** Where a created claim is shown: the server's `redirect` when it is a path of this site. */
+export function claimRedirect(created: TClaimCreated, locale: TLocale): string {
+  const { redirect } = created;
+  if (redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
+  return localizePath(`/claim/${created.id}`, locale);
+}
+
+/** The home page: the exchange screen under the page title, then why to exchange here. */
 export default function HomePage() {
   const locale = useLocale();
   const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <div className="home">
-      <section className="hero">
+      <section className="hero hero--exchange">
         <div className="container">
-          <PageIntro className="page-intro page-intro--hero">
-            <div className="hero__actions">
-              <ButtonLink to={routePath('rules', locale)} color="green" size="large">
-                {t('home.ctaRules')}
-              </ButtonLink>
-              <ButtonLink to={routePath('faq', locale)} color="transparent" size="large">
-                {t('home.ctaFaq')}
-              </ButtonLink>
-            </div>
-          </PageIntro>
+          <PageIntro className="page-intro page-intro--hero" />
+          <ExchangeScreen
+            curFrom={params.get('cur_from') ?? ''}
+            curTo={params.get('cur_to') ?? ''}
+            amlHref={routePath('aml', locale)}
+            rulesHref={routePath('rules', locale)}
+            onCreated={(created) => void navigate(claimRedirect(created, locale))}
+          />
         </div>
       </section>
       <section className="container points" aria-label={t('home.pointsLabel')}>
@@ -56,6 +66,14 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <div className="hero__actions home__actions">
+          <ButtonLink to={routePath('rules', locale)} color="green" size="large">
+            {t('home.ctaRules')}
+          </ButtonLink>
+          <ButtonLink to={routePath('faq', locale)} color="transparent" size="large">
+            {t('home.ctaFaq')}
+          </ButtonLink>
+        </div>
       </section>
     </div>
   );

@@ -8,3 +8,14 @@ export {
   type TButtonProps,
   type TButtonSize,
 } from './button';
+export { CopyButton, copyText, type TCopyButtonProps } from './copy-button';
+export {
+  Checkbox,
+  SelectField,
+  TextField,
+  type TCheckboxProps,
+  type TSelectFieldProps,
+  type TTextFieldProps,
+} from './field';
+export { Modal, type TModalProps } from './modal';
+export { QrCode, qrPath, type TQrCodeProps } from './qr-code';

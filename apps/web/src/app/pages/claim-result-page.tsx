@@ -1,0 +1,35 @@
+import { ButtonLink } from '@/components/ui';
+import { useLocale, useT } from '@/lib/i18n';
+import { routePath } from '../paths';
+import { useRouteHandle } from '../route-handle';
+import { PageIntro } from './page-intro';
+
+/**
+ * The payment outcome pages a payment provider returns to (`/claim/success`, `/claim/fail`) and the
+ * card verification page: a short text and the way back home.
+ */
+export default function ClaimResultPage() {
+  const t = useT();
+  const locale = useLocale();
+  const name = useRouteHandle()?.route?.name;
+  const outcome = name === 'claim-success' ? 'success' : name === 'claim-fail' ? 'fail' : null;
+  return (
+    <div className="container page page--narrow">
+      <PageIntro />
+      {outcome ? (
+        <section className="card claim-result" data-testid={`claim-${outcome}`}>
+          <p>{outcome === 'success' ? t('claimResult.successText') : t('claimResult.failText')}</p>
+          {outcome === 'fail' ? <p className="muted">{t('claimResult.failHint')}</p> : null}
+          <ButtonLink
+            to={routePath('index', locale)}
+            color="green"
+            size="large"
+            data-testid="claim-result-home"
+          >
+            {t('claimResult.toHome')}
+          </ButtonLink>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ZClaimConfirmed, type TClaimStatus } from '@exchanger/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { claimKeys } from './get-claim-form';
+
+/** `POST /api/v1/claim/{id}/confirm/`: "I have paid" (allowed only while the claim is new). */
+export async function confirmClaim(id: string): Promise<{ status: TClaimStatus }> {
+  return ZClaimConfirmed.parse(
+    await apiFetch(`/api/v1/claim/${encodeURIComponent(id)}/confirm/`, { method: 'POST' }),
+  );
+}
+
+/** Refreshes the claim (form and status) afterwards, whatever the answer. */
+export function useConfirmClaim(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmClaim(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all(id) }),
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * The claim page's content: a status block that polls the status every 5 s until it is final (and
+ * reloads the claim when it changes), a countdown while the claim waits for payment, where to pay
+ * (copy buttons, QR codes, memo), "I have paid" and "Cancel the claim" with a confirmation, and the
+ * claim's amounts, course and the client's requisites. An unknown claim is the 404 page.
+ */
+import { availableActions, type TClaimForm, type TClaimStatus } from '@exchanger/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink, Modal } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { PageError } from '@/lib/page-error';
+import { useCancelClaim } from '../api/cancel-claim';
+import { useConfirmClaim } from '../api/confirm-claim';
+import { claimKeys, useClaimForm } from '../api/get-claim-form';
+import { useClaimRequisite } from '../api/get-claim-requisite';
+import { useClaimStatus } from '../api/get-claim-status';
+import { STATUS_COPY, statusTone } from '../utils/status-copy';
+import { ClaimDetails, type TRequisiteLabels } from './claim-details';
+import { Countdown } from './countdown';
+import { PayRequisites } from './pay-requisites';
+import './claim.css';
+
+export interface TClaimViewProps {
+  id: string;
+  homeHref: string;
+  verifyHref: string;
+  requisiteLabels?: TRequisiteLabels;
+}
+
+function StatusBlock({
+  status,
+  expiresAt,
+  homeHref,
+  verifyHref,
+  onElapsed,
+}: {
+  status: TClaimStatus;
+  expiresAt: string;
+  homeHref: string;
+  verifyHref: string;
+  onElapsed: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const copy = STATUS_COPY[status];
+  return (
+    <section
+      className={`card claim-status claim-status--${statusTone(status)}`}
+      data-testid="claim-status"
+      data-status={status}
+      aria-live="polite"
+      aria-labelledby="claim-status-title"
+    >
+      <div className="claim-status__head">
+        <span className="claim-status__badge">{t(copy.name)}</span>
+      </div>
+      <h2 className="claim-status__title" id="claim-status-title">
+        {t(copy.title)}
+      </h2>
+      <p className="claim-status__text">{t(copy.text)}</p>
+      {status === 'new' ? (
+        <div className="claim-status__timer">
+          <span className="claim-status__timer-label">{t('claim.timeLeft')}</span>
+          <Countdown deadline={expiresAt} onElapsed={onElapsed} testId="claim-countdown" />
+          <span className="claim-status__timer-hint">
+            {t('claim.payBy', { time: formatDateTime(expiresAt, locale) })}
+          </span>
+        </div>
+      ) : null}
+      {status === 'verification' ? (
+        <ButtonLink to={verifyHref} color="green" size="large" data-testid="claim-verify">
+          {t('claim.verifyLink')}
+        </ButtonLink>
+      ) : null}
+      {status === 'expired' || status === 'cancelled' ? (
+        <ButtonLink to={homeHref} color="green" size="large" data-testid="claim-new">
+          {t('claim.newClaim')}
+        </ButtonLink>
+      ) : null}
+      {status === 'completed' || status === 'refunded' ? (
+        <ButtonLink to={homeHref} color="transparent" size="large">
+          {t('claim.toHome')}
+        </ButtonLink>
+      ) : null}
+      {status === 'paid' || status === 'processing' || status === 'verification' ? (
+        <p className="claim-status__auto muted">{t('claim.autoUpdate')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function ClaimActions({ form, status }: { form: TClaimForm; status: TClaimStatus }) {
+  const t = useT();
+  const confirm = useConfirmClaim(form.id);
+  const cancel = useCancelClaim(form.id);
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const actions = availableActions(status, 'client');
+  const canConfirm = actions.includes('confirm');
+  const canCancel = actions.includes('cancel');
+  if (!canConfirm && !canCancel) return null;
+
+  const onFailure = (failure: unknown) => {
+    setDialog(null);
+    setError(
+      isApiError(failure) && failure.detail && failure.status < 500
+        ? failure.detail
+        : t('claim.actionFailed'),
+    );
+  };
+  const run = (mutation: typeof confirm) => {
+    setError(null);
+    mutation.mutate(undefined, { onSuccess: () => setDialog(null), onError: onFailure });
+  };
+  const busy = confirm.isPending || cancel.isPending;
+
+  return (
+    <div className="claim-actions">
+      {error ? (
+        <p className="claim-actions__error" role="alert" data-testid="claim-action-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="claim-actions__buttons">
+        {canConfirm ? (
+          <Button
+            color="green"
+            size="large"
+            disabled={busy}
+            onClick={() => setDialog('confirm')}
+            data-testid="claim-confirm"
+          >
+            {t('claim.confirm')}
+          </Button>
+        ) : null}
+        {canCancel ? (
+          <Button
+            color="transparent"
+            size="large"
+            disabled={busy}
+            onClick={() => setDialog('cancel')}
+            data-testid="claim-cancel"
+          >
+            {t('claim.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <Modal
+        open={dialog === 'confirm'}
+        onClose={() => setDialog(null)}
+        title={t('claim.confirmTitle')}
+        testId="claim-confirm-dialog"
+        footer={
+          <>
+            <Button color="transparent" onClick={() => setDialog(null)}>
+              {t('claim.back')}
+            </Button>
+            <Button
+              color="green"
+              disabled={busy}
+              onClick={() => run(confirm)}
+              data-testid="claim-confirm-yes"
+            >
+              {t('claim.confirmYes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('claim.confirmText', { amount: formatMoney(form.from.amount, form.from.currency) })}</p>
+      </Modal>
+      <Modal
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        title={t('claim.cancelTitle')}
+        testId="claim-cancel-dialog"
+        footer={
+          <>
+            <Button color="transparent" onClick={() => setDialog(null)}>
+              {t('claim.keep')}
+            </Button>
+            <Button color="red" disabled={busy} onClick={() => run(cancel)} data-testid="claim-cancel-yes">
+              {t('claim.cancelYes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('claim.cancelText')}</p>
+      </Modal>
+    </div>
+  );
+}
+
+export function ClaimSkeleton() {
+  const t = useT();
+  return (
+    <div className="claim" role="status" aria-busy="true">
+      <span className="sr-only">{t('claim.loading')}</span>
+      <div className="card claim-status" aria-hidden="true">
+        <span className="skeleton" style={{ width: 120, height: 24 }} />
+        <span className="skeleton" style={{ width: '60%', height: 28 }} />
+        <span className="skeleton" style={{ height: 44 }} />
+      </div>
+      <div className="card claim-card" aria-hidden="true">
+        <span className="skeleton" style={{ height: 140 }} />
+      </div>
+    </div>
+  );
+}
+
+export function ClaimView({ id, homeHref, verifyHref, requisiteLabels }: TClaimViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const form = useClaimForm(id, locale);
+  const statusQuery = useClaimStatus(id, { enabled: form.isSuccess });
+  const status = statusQuery.data?.status ?? form.data?.status ?? 'new';
+  const expiresAt = statusQuery.data?.expiresAt ?? form.data?.expiresAt ?? '';
+  const requisite = useClaimRequisite(id, locale, { enabled: form.isSuccess && status === 'new' });
+
+  // A new status (or any change) reloads the claim itself.
+  const formStatus = form.data?.status;
+  const formUpdatedAt = form.data?.updatedAt;
+  const polled = statusQuery.data;
+  useEffect(() => {
+    if (!polled || formStatus === undefined) return;
+    if (polled.status !== formStatus || polled.updatedAt !== formUpdatedAt) {
+      void queryClient.invalidateQueries({ queryKey: claimKeys.form(id, locale) });
+    }
+  }, [polled, formStatus, formUpdatedAt, queryClient, id, locale]);
+
+  if (form.isError) {
+    const error = form.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      throw new PageError(404, 'No such claim', error);
+    }
+    return (
+      <div className="card claim-card claim-load-error" role="alert">
+        <p>{t('claim.actionFailed')}</p>
+        <Button color="gray" onClick={() => void form.refetch()}>
+          {t('update.reload')}
+        </Button>
+      </div>
+    );
+  }
+  if (!form.data) return <ClaimSkeleton />;
+
+  return (
+    <div className="claim">
+      <p className="claim__number">
+        <span className="muted">{t('claim.number')}:</span> <code data-testid="claim-id">{form.data.id}</code>
+      </p>
+      <StatusBlock
+        status={status}
+        expiresAt={expiresAt}
+        homeHref={homeHref}
+        verifyHref={verifyHref}
+        onElapsed={() => void statusQuery.refetch()}
+      />
+      {status === 'new' && requisite.data ? <PayRequisites requisite={requisite.data} /> : null}
+      {status === 'new' && requisite.isPending ? (
+        <div className="card claim-card" aria-hidden="true">
+          <span className="skeleton" style={{ height: 180 }} />
+        </div>
+      ) : null}
+      <ClaimActions form={form.data} status={status} />
+      <ClaimDetails form={form.data} labels={requisiteLabels} />
+      <p className="claim__home">
+        <Link to={homeHref}>{t('claim.toHome')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ZCalculatorEntry, type TCalculatorEntry, type TLocale } from '@exchanger/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+const ZEntries = ZCalculatorEntry.array();
+
+/** `GET /api/v1/calculator/`: the currencies of the pickers (the spec's "directions"), names in `locale`. */
+export async function getCalculatorEntries(locale: TLocale): Promise<TCalculatorEntry[]> {
+  return ZEntries.parse(await apiFetch('/api/v1/calculator/', { locale }));
+}
+
+export function calculatorEntriesQueryOptions(locale: TLocale) {
+  return queryOptions({
+    queryKey: ['calculator', 'entries', locale] as const,
+    queryFn: () => getCalculatorEntries(locale),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCalculatorEntries(locale: TLocale, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...calculatorEntriesQueryOptions(locale), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,20 @@
+import { ZIdList } from '@exchanger/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** `GET /api/v1/calculator/from/`: the ids that can be sent; the first is the default (spec §4 step 2). */
+export async function getFromIds(): Promise<number[]> {
+  return ZIdList.parse(await apiFetch('/api/v1/calculator/from/'));
+}
+
+export function fromIdsQueryOptions() {
+  return queryOptions({
+    queryKey: ['calculator', 'from'] as const,
+    queryFn: getFromIds,
+    staleTime: 60_000,
+  });
+}
+
+export function useFromIds() {
+  return useQuery(fromIdsQueryOptions());
+}

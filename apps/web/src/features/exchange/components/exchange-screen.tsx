@@ -1,0 +1,75 @@
+/**
+ * The exchange screen (spec §4 step 1): loads the directions, the sendable ids, the reserves and,
+ * with `cur_from`/`cur_to`, the preset before the calculator renders; a skeleton of the same size
+ * stands in meanwhile. Directions that cannot be loaded are the page's failure (the 500 page,
+ * spec §8); any other failed load is logged and the screen stays usable.
+ */
+import type { TClaimCreated } from '@exchanger/core';
+import { useLocale, useT } from '@/lib/i18n';
+import { PageError } from '@/lib/page-error';
+import { useCalculatorEntries } from '../api/get-calculator-entries';
+import { useFromIds } from '../api/get-from-ids';
+import { usePresets } from '../api/get-presets';
+import { useReserves } from '../api/get-reserves';
+import { ExchangeForm } from './exchange-form';
+import { ExchangeSkeleton } from './exchange-skeleton';
+import './exchange.css';
+
+export interface TExchangeScreenProps {
+  /** `cur_from` / `cur_to` of the page's query string (codes or ids); empty when absent. */
+  curFrom?: string;
+  curTo?: string;
+  amlHref: string;
+  rulesHref: string;
+  onCreated: (created: TClaimCreated) => void;
+}
+
+export function ExchangeScreen({
+  curFrom = '',
+  curTo = '',
+  amlHref,
+  rulesHref,
+  onCreated,
+}: TExchangeScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const entries = useCalculatorEntries(locale);
+  const fromIds = useFromIds();
+  const reserves = useReserves();
+  const presets = usePresets(curFrom, curTo);
+
+  if (entries.isError) throw new PageError(500, 'The exchange directions could not be loaded', entries.error);
+
+  const hasPresets = Boolean(curFrom || curTo);
+  const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
+  const ready =
+    entries.data !== undefined && settled(fromIds) && settled(reserves) && (!hasPresets || settled(presets));
+
+  if (!ready) return <ExchangeSkeleton />;
+
+  if (entries.data.length === 0) {
+    return (
+      <section
+        className="exchange card exchange--empty"
+        data-testid="exchange-form"
+        aria-label={t('exchange.title')}
+      >
+        <p className="lead">{t('exchange.noDirections')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <ExchangeForm
+      // A new preset (a link to the home page with other `cur_from`/`cur_to`) starts afresh.
+      key={`${presets.data?.fromId ?? ''}-${presets.data?.toId ?? ''}`}
+      entries={entries.data}
+      fromIds={fromIds.data}
+      reserves={reserves.data}
+      preset={{ fromId: presets.data?.fromId ?? null, toId: presets.data?.toId ?? null }}
+      amlHref={amlHref}
+      rulesHref={rulesHref}
+      onCreated={onCreated}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Which currencies are chosen (spec §4 steps 2–3): the send currency defaults to the first sendable
+ * id; the receive ids are loaded for it, and a receive currency that is not offered resets to the
+ * first allowed one. Presets (`cur_from`/`cur_to`) are only wishes: they apply when allowed.
+ */
+import type { TCalculatorEntry } from '@exchanger/core';
+import { useState } from 'react';
+import { useToIds } from '../api/get-to-ids';
+
+export interface TCurrencySelection {
+  /** Ids that can be sent. */
+  sendable: number[];
+  /** Ids that can be received for `fromId`; null while they load. */
+  receivable: number[] | null;
+  fromId: number | null;
+  toId: number | null;
+  /** Whether `toId` is confirmed for `fromId` (the pair may be loaded). */
+  isResolved: boolean;
+  canSwap: boolean;
+  selectFrom: (id: number) => void;
+  selectTo: (id: number) => void;
+  swap: () => void;
+}
+
+interface TWanted {
+  from: number | null;
+  to: number | null;
+}
+
+const visibleIds = (entries: readonly TCalculatorEntry[], side: 'send' | 'receive') =>
+  entries.filter((entry) => entry[side].visible).flatMap((entry) => entry.ids);
+
+export function useCurrencySelection({
+  entries,
+  fromIds,
+  preset,
+}: {
+  entries: readonly TCalculatorEntry[];
+  /** `GET /calculator/from/`; undefined when it failed (then the entries' send flags stand in). */
+  fromIds: number[] | undefined;
+  preset: { fromId: number | null; toId: number | null };
+}): TCurrencySelection {
+  const [wanted, setWanted] = useState<TWanted>({ from: preset.fromId, to: preset.toId });
+  const sendable = fromIds ?? visibleIds(entries, 'send');
+  const fromId = wanted.from !== null && sendable.includes(wanted.from) ? wanted.from : (sendable[0] ?? null);
+
+  const toIdsQuery = useToIds(fromId);
+  const receivable = toIdsQuery.data ?? (toIdsQuery.isError ? visibleIds(entries, 'receive') : null);
+  const resolvedTo =
+    receivable === null
+      ? wanted.to
+      : wanted.to !== null && receivable.includes(wanted.to)
+        ? wanted.to
+        : (receivable[0] ?? null);
+  // Spec §4 step 3: the current receive currency is reset (adjusting state while rendering).
+  if (receivable !== null && (resolvedTo !== wanted.to || fromId !== wanted.from)) {
+    setWanted({ from: fromId, to: resolvedTo });
+  }
+
+  const reverse = useToIds(resolvedTo !== null && sendable.includes(resolvedTo) ? resolvedTo : null);
+  const canSwap =
+    fromId !== null && resolvedTo !== null && reverse.data !== undefined && reverse.data.includes(fromId);
+
+  return {
+    sendable,
+    receivable,
+    fromId,
+    toId: resolvedTo,
+    isResolved: receivable !== null && resolvedTo !== null,
+    canSwap,
+    selectFrom: (id) => setWanted((current) => ({ ...current, from: id })),
+    selectTo: (id) => setWanted((current) => ({ ...current, to: id })),
+    swap: () => {
+      if (canSwap) setWanted({ from: resolvedTo, to: fromId });
+    },
+  };
+}

@@ -1,0 +1,327 @@
+/**
+ * The state of the exchange screen once the catalogue is loaded (spec §4 steps 2–8, §5): chosen
+ * currencies, the pair, both amounts, the requisites of each side, e-mail, promocode, agreements,
+ * the first reason the claim cannot be created yet, and the submission with the server's field
+ * errors mapped back onto the inputs.
+ */
+import {
+  deriveLimits,
+  isPairTradable,
+  validateRequisite,
+  type TCalculatorEntry,
+  type TClaimCreate,
+  type TClaimCreated,
+  type TInputField,
+  type TLocale,
+  type TPair,
+  type TPairTerms,
+  type TReserve,
+} from '@exchanger/core';
+import { useMemo, useReducer, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { formatDecimal } from '@/lib/format';
+import type { TMessageKey, TVars } from '@/lib/i18n';
+import { useCreateClaim } from '../api/create-claim';
+import { usePair } from '../api/get-pair';
+import {
+  amountProblem,
+  amountsReducer,
+  claimAmounts,
+  INITIAL_AMOUNTS,
+  type TAmountSide,
+} from '../utils/amounts';
+import { requisiteMessageKey } from '../utils/messages';
+import { pairTerms, termsSignature } from '../utils/pair-terms';
+import {
+  collectRequisites,
+  fieldKey,
+  fieldText,
+  mapServerFieldErrors,
+  requisiteProblem,
+  sideForm,
+  type TSideForm,
+} from '../utils/requisites';
+import { useCurrencySelection, type TCurrencySelection } from './use-currency-selection';
+import { pairNotices, usePairNotices, type TPairNoticesState } from './use-pair-notices';
+
+export interface TMessage {
+  key: TMessageKey;
+  vars?: TVars;
+}
+
+export interface TExchangeFormInput {
+  entries: readonly TCalculatorEntry[];
+  fromIds: number[] | undefined;
+  reserves: readonly TReserve[] | undefined;
+  preset: { fromId: number | null; toId: number | null };
+  locale: TLocale;
+  onCreated: (created: TClaimCreated) => void;
+}
+
+export type TPairState = 'loading' | 'ready' | 'unavailable' | 'untradable';
+
+export interface TExchangeForm {
+  selection: TCurrencySelection;
+  pair: TPair | null;
+  pairState: TPairState;
+  terms: TPairTerms | null;
+  send: string;
+  receive: string;
+  typeAmount: (side: TAmountSide, text: string) => void;
+  blurAmount: (side: TAmountSide) => void;
+  /** The problem of the amount the user typed, shown under that field. */
+  amountError: (side: TAmountSide) => TMessage | string | null;
+  limits: (side: TAmountSide) => { min: string | null; max: string | null };
+  reserve: string | null;
+  forms: { from: TSideForm | null; to: TSideForm | null };
+  value: (key: string) => string;
+  setValue: (key: string, value: string) => void;
+  touch: (key: string) => void;
+  /** What to show under an input: the server's message, or the live validation after it was left. */
+  fieldError: (key: string) => TMessage | string | null;
+  agreeAml: boolean;
+  agreeRules: boolean;
+  setAgreeAml: (value: boolean) => void;
+  setAgreeRules: (value: boolean) => void;
+  /** Why the create button is disabled; null when the claim can be created. */
+  blocker: TMessage | null;
+  isSubmitting: boolean;
+  submit: () => void;
+  /** The server's `detail` of a refused claim (400/409) or a generic failure text. */
+  alert: TMessage | string | null;
+  notices: TPairNoticesState;
+}
+
+const EMAIL_KEY = 'email';
+const PROMOCODE_KEY = 'promocode';
+
+function problemMessage(field: TInputField, value: string): TMessage | null {
+  const problem = requisiteProblem(field, value);
+  return problem ? { key: requisiteMessageKey(field.validator, problem) } : null;
+}
+
+function limitText(value: { toFixed: () => string } | null, currency: string): string | null {
+  return value ? `${formatDecimal(value.toFixed())} ${currency}` : null;
+}
+
+export function useExchangeForm({
+  entries,
+  fromIds,
+  reserves,
+  preset,
+  locale,
+  onCreated,
+}: TExchangeFormInput): TExchangeForm {
+  const selection = useCurrencySelection({ entries, fromIds, preset });
+  const pairQuery = usePair(
+    selection.isResolved ? selection.fromId : null,
+    selection.isResolved ? selection.toId : null,
+    locale,
+  );
+  const pair = selection.isResolved ? (pairQuery.data ?? null) : null;
+  const pairKey = pair ? `${pair.from.id}-${pair.to.id}` : null;
+  const terms = useMemo(() => (pair ? pairTerms(pair) : null), [pair]);
+  const tradable = terms ? isPairTradable(terms) : false;
+  const pairState: TPairState = pair
+    ? tradable
+      ? 'ready'
+      : 'untradable'
+    : pairQuery.isError ||
+        selection.fromId === null ||
+        (selection.receivable !== null && selection.toId === null)
+      ? 'unavailable'
+      : 'loading';
+
+  const [amounts, dispatch] = useReducer(amountsReducer, INITIAL_AMOUNTS);
+  if (terms && pair && pairKey && termsSignature(pairKey, terms) !== amounts.signature) {
+    // A new pair or a refreshed course: adjust the amounts while rendering (no stale frame).
+    dispatch({ type: 'terms', pairKey, fromId: pair.from.id, terms });
+  }
+
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [agreeAml, setAgreeAml] = useState(false);
+  const [agreeRules, setAgreeRules] = useState(false);
+  const [alert, setAlert] = useState<TMessage | string | null>(null);
+  const createClaim = useCreateClaim(locale);
+
+  const forms = {
+    from: pair ? sideForm(pair, 'from') : null,
+    to: pair ? sideForm(pair, 'to') : null,
+  };
+  const value = (key: string) => values[key] ?? '';
+
+  const clearServerError = (...keys: string[]) => {
+    if (keys.some((key) => key in serverErrors)) {
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))),
+      );
+    }
+  };
+
+  const problemOf = (key: string): TMessage | null => {
+    if (key === EMAIL_KEY) {
+      const result = validateRequisite('email', value(EMAIL_KEY));
+      if (result.ok) return null;
+      return result.problem === 'required' ? { key: 'requisite.required' } : { key: 'requisite.emailFormat' };
+    }
+    for (const form of [forms.from, forms.to]) {
+      if (!form) continue;
+      if (key === fieldKey(form.side, 'city')) {
+        return form.cities.length > 0 && !value(key) ? { key: 'exchange.reason.city' } : null;
+      }
+      const field = form.fields.find((f) => fieldKey(form.side, f.name) === key);
+      if (field) return problemMessage(field, value(key));
+    }
+    return null;
+  };
+
+  const fieldError = (key: string): TMessage | string | null =>
+    serverErrors[key] ?? (touched.has(key) ? problemOf(key) : null);
+
+  const limits = (side: TAmountSide) => {
+    if (!terms || !pair) return { min: null, max: null };
+    const derived = deriveLimits(terms)[side];
+    const currency = side === 'send' ? pair.from.currency : pair.to.currency;
+    return { min: limitText(derived.min, currency), max: limitText(derived.max, currency) };
+  };
+
+  const currentAmountProblem = terms ? amountProblem(terms, amounts.send) : null;
+
+  const amountError = (side: TAmountSide): TMessage | string | null => {
+    const server = serverErrors[side === 'send' ? 'amount.from' : 'amount.to'];
+    if (server) return server;
+    if (!terms || side !== amounts.source || !amounts.edited) return null;
+    if (currentAmountProblem === 'below_min') {
+      const min = limits(side).min;
+      return min ? { key: 'exchange.belowMin', vars: { amount: min } } : null;
+    }
+    if (currentAmountProblem === 'above_max') {
+      const max = limits(side).max;
+      return max ? { key: 'exchange.aboveMax', vars: { amount: max } } : null;
+    }
+    return null;
+  };
+
+  const blocker = ((): TMessage | null => {
+    if (pairState === 'loading') return { key: 'exchange.reason.loading' };
+    if (pairState === 'unavailable') return { key: 'exchange.reason.unavailable' };
+    if (pairState === 'untradable' || !terms) return { key: 'exchange.reason.untradable' };
+    if (currentAmountProblem === 'empty') return { key: 'exchange.reason.amount' };
+    if (currentAmountProblem === 'below_min') {
+      return { key: 'exchange.belowMin', vars: { amount: limits('send').min ?? '' } };
+    }
+    if (currentAmountProblem === 'above_max') {
+      return { key: 'exchange.aboveMax', vars: { amount: limits('send').max ?? '' } };
+    }
+    for (const form of [forms.from, forms.to]) {
+      if (!form) continue;
+      for (const field of form.fields) {
+        const key = fieldKey(form.side, field.name);
+        const problem = requisiteProblem(field, value(key));
+        if (problem) {
+          const { header } = fieldText(field, form.side);
+          return {
+            key: problem === 'required' ? 'exchange.reason.field' : 'exchange.reason.fieldInvalid',
+            vars: { field: header },
+          };
+        }
+      }
+      if (form.cities.length > 0 && !value(fieldKey(form.side, 'city')))
+        return { key: 'exchange.reason.city' };
+    }
+    const email = validateRequisite('email', value(EMAIL_KEY));
+    if (!email.ok)
+      return { key: email.problem === 'required' ? 'exchange.reason.email' : 'exchange.reason.emailInvalid' };
+    if (!agreeAml) return { key: 'exchange.reason.aml' };
+    if (!agreeRules) return { key: 'exchange.reason.rules' };
+    return null;
+  })();
+
+  const submit = () => {
+    if (blocker || !pair || !terms || !forms.from || !forms.to || createClaim.isPending) return;
+    const sums = claimAmounts(terms, amounts.send);
+    const email = validateRequisite('email', value(EMAIL_KEY));
+    if (!sums || !email.ok) return;
+    const promocode = value(PROMOCODE_KEY).trim();
+    const body: TClaimCreate = {
+      email: email.value,
+      fromPs: pair.from.id,
+      toPs: pair.to.id,
+      fromSumma: sums.fromSumma,
+      toSumma: sums.toSumma,
+      fromRequisites: collectRequisites(forms.from, values),
+      toRequisites: collectRequisites(forms.to, values),
+      ...(promocode ? { promocode } : {}),
+      agree: true,
+    };
+    setAlert(null);
+    setServerErrors({});
+    createClaim.mutate(body, {
+      onSuccess: (created) => onCreated(created),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+          setServerErrors(mapServerFieldErrors(error.fields));
+          setAlert(error.detail);
+          return;
+        }
+        if (isApiError(error) && (error.status === 400 || error.status === 409) && error.detail) {
+          setAlert(error.detail);
+          return;
+        }
+        console.warn('claim creation failed', error);
+        setAlert({ key: 'exchange.createFailed' });
+      },
+    });
+  };
+
+  const notices = usePairNotices(pairKey, pair ? pairNotices(pair) : []);
+
+  const reserve = pair?.reserve ?? reserves?.find((item) => item.id === selection.toId)?.amount ?? null;
+
+  return {
+    selection,
+    pair,
+    pairState,
+    terms,
+    send: amounts.send,
+    receive: amounts.receive,
+    typeAmount: (side, text) => {
+      if (!terms) return;
+      clearServerError('amount.from', 'amount.to');
+      dispatch({ type: 'type', side, text, terms });
+    },
+    blurAmount: (side) => {
+      if (terms) dispatch({ type: 'blur', side, terms });
+    },
+    amountError,
+    limits,
+    reserve,
+    forms,
+    value,
+    setValue: (key, next) => {
+      setValues((current) => ({ ...current, [key]: next }));
+      clearServerError(key);
+    },
+    touch: (key) => {
+      if (!touched.has(key)) setTouched((current) => new Set(current).add(key));
+    },
+    fieldError,
+    agreeAml,
+    agreeRules,
+    setAgreeAml: (next) => {
+      setAgreeAml(next);
+      clearServerError('agree');
+    },
+    setAgreeRules: (next) => {
+      setAgreeRules(next);
+      clearServerError('agree');
+    },
+    blocker,
+    isSubmitting: createClaim.isPending,
+    submit,
+    alert,
+    notices,
+  };
+}

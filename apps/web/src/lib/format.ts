@@ -1,0 +1,60 @@
+/**
+ * Display formatting of decimal strings (money is never a JavaScript number, DESIGN §3):
+ * thousands are grouped with spaces (`"5043200.5"` → `"5 043 200.5"`), the fraction is kept as is.
+ */
+import { Big, dec, roundTo, toPlainString } from '@exchanger/core';
+
+/** Groups the integer part of a plain decimal string by thousands with a space. */
+export function formatDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const body = negative ? value.slice(1) : value;
+  const dot = body.indexOf('.');
+  const integer = dot === -1 ? body : body.slice(0, dot);
+  const fraction = dot === -1 ? '' : body.slice(dot);
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${negative ? '-' : ''}${grouped}${fraction}`;
+}
+
+/** Drops trailing zeros of the fraction: `"1000.00"` → `"1000"`, `"0.50"` → `"0.5"`. */
+export function trimZeros(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** An amount with its currency: `formatMoney("1000.00", "USDT")` → `"1 000.00 USDT"`. */
+export function formatMoney(value: string, currency: string): string {
+  return `${formatDecimal(value)} ${currency}`;
+}
+
+/** Minutes and seconds (and hours when needed) left until `deadline`, never negative: `"1:05:09"`, `"04:59"`. */
+export function formatCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.floor(msLeft / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** A date and time in the page's language, e.g. "22 нояб. 2026 г., 05:29". */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/**
+ * A course as people read it: "1 BTC = 5 043 200 RUB". A course below 1 is shown the other way
+ * round ("1 USDT = 82.85 RUB" when sending roubles), so the number is never a long "0.0000…";
+ * the inverse is rounded to the send currency's precision, at least 2 and at most 8 decimals.
+ */
+export function formatCourse(course: string, from: string, to: string, fromPrecision: number): string {
+  const value = dec(course);
+  if (value.lte(0)) return '';
+  if (value.gte(1)) return `1 ${from} = ${formatDecimal(toPlainString(value))} ${to}`;
+  const decimals = Math.min(8, Math.max(2, fromPrecision));
+  const inverse = roundTo(new Big(1).div(value), decimals, 'halfUp');
+  return `1 ${to} = ${formatDecimal(toPlainString(inverse))} ${from}`;
+}
