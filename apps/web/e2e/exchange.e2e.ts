@@ -1,0 +1,174 @@
+/**
+ * The main flow of the specification against the real server, as a visitor on a phone does it:
+ * pick currencies, see an exact quote clamped into the limits, fill requisites (a bad card number
+ * is caught), create the claim, land on its page, confirm payment and see the status change. In
+ * Russian and in English.
+ */
+import { quoteFromSend, type TPair } from '@exchanger/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function pairOf(fromCode: string, toCode: string): Promise<TPair> {
+  const reserves = (await (await fetch(`${baseUrl}/api/v1/calculator/reserves/`)).json()) as {
+    id: number;
+    currency: string;
+  }[];
+  const id = (code: string) => reserves.find((r) => r.currency === code)!.id;
+  return (await (
+    await fetch(`${baseUrl}/api/v1/calculator/pair/${id(fromCode)}/${id(toCode)}/`)
+  ).json()) as TPair;
+}
+
+const termsOf = (pair: TPair) => ({
+  course: pair.course,
+  from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
+  to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
+  reserve: pair.reserve,
+});
+
+describeBrowser('exchange flow', () => {
+  const { browser } = useBrowser();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function open(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+    const opened = await openPage(browser(), { ...PHONE, ...options });
+    context = opened.context;
+    return opened.page;
+  }
+
+  /** Closes every notification modal the pair opens (spec §4: each with an OK button). */
+  async function dismissNotices(page: Page) {
+    for (let i = 0; i < 4; i += 1) {
+      const ok = page.getByTestId('notify-ok');
+      try {
+        await ok.waitFor({ state: 'visible', timeout: 1_500 });
+      } catch {
+        return;
+      }
+      await ok.click();
+    }
+  }
+
+  async function pick(page: Page, side: 'from' | 'to', search: string, code: string) {
+    await page.getByTestId(`${side}-picker`).click();
+    await page.getByTestId('picker-search').fill(search);
+    await page.getByTestId(`picker-option-${code}`).click();
+    await expect.poll(() => page.getByTestId(`${side}-picker`).getAttribute('data-code')).toBe(code);
+  }
+
+  it('exchanges BTC for a Sberbank card in Russian: quote, clamp, bad card, claim, confirm', async () => {
+    const page = await open();
+    await page.goto('/');
+    await page.getByTestId('exchange-form').waitFor();
+    await pick(page, 'from', 'bitc', 'BTC');
+    await pick(page, 'to', 'Сбер', 'SBERRUB');
+    await dismissNotices(page);
+
+    const pair = await pairOf('BTC', 'SBERRUB');
+    const terms = termsOf(pair);
+
+    // Below the minimum: raised to it when the field is left (spec §4 step 8).
+    const amountFrom = page.getByTestId('amount-from');
+    await amountFrom.fill('0,0001');
+    await amountFrom.blur();
+    const min = quoteFromSend(terms, '0.0001');
+    expect(min.clamped).toBe('min');
+    await expect.poll(() => amountFrom.inputValue()).toBe(min.send);
+    await expect.poll(() => page.getByTestId('amount-to').inputValue()).toBe(min.receive);
+
+    // An exact quote: the browser shows exactly what the server will accept.
+    await amountFrom.fill('0.01');
+    await amountFrom.blur();
+    const quote = quoteFromSend(terms, '0.01');
+    await expect.poll(() => page.getByTestId('amount-to').inputValue()).toBe(quote.receive);
+    expect(await page.getByTestId('course').innerText()).toContain('BTC');
+
+    // A card number with a typo is caught before anything is sent.
+    const card = page.getByTestId('field-to-card');
+    await card.fill('4111 1111 1111 1112');
+    await card.blur();
+    expect(await card.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await card.getAttribute('aria-describedby'))!
+      .split(' ')
+      .find((id) => id.endsWith('-error'))!;
+    expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(
+      'Номер карты введён с ошибкой — проверьте цифры',
+    );
+    expect(await page.getByTestId('create-claim').isDisabled()).toBe(true);
+    expect((await page.getByTestId('create-reason').innerText()).length).toBeGreaterThan(0);
+
+    await card.fill('4111 1111 1111 1111');
+    await page.getByTestId('field-to-cardholder').fill('IVAN IVANOV');
+    await page.getByTestId('email').fill('client@example.com');
+    await page.getByTestId('agree-aml').check();
+    await page.getByTestId('agree-rules').check();
+    await page.getByTestId('create-claim').click();
+
+    await page.waitForURL(/\/claim\/[0-9a-f-]{36}$/);
+    const claimId = page.url().split('/').pop()!;
+    const status = page.getByTestId('claim-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('new');
+    expect(await page.getByTestId('requisite-address').innerText()).toContain(
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    );
+    expect(await page.getByTestId('qr-address').count()).toBe(1);
+    expect(await page.getByTestId('claim-countdown').isVisible()).toBe(true);
+
+    // The server kept the amounts the browser showed.
+    const form = (await (await fetch(`${baseUrl}/api/v1/claim/${claimId}/form/`)).json()) as {
+      from: { amount: string };
+      to: { amount: string };
+    };
+    expect(form.from.amount).toBe(quote.send);
+    expect(form.to.amount).toBe(quote.receive);
+
+    await page.getByTestId('claim-confirm').click();
+    await page.getByTestId('claim-confirm-yes').click();
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('paid');
+    expect(await page.getByTestId('claim-confirm').count()).toBe(0);
+  });
+
+  it('exchanges Tether for cash in English with a city, and cancels the claim', async () => {
+    const page = await open({ locale: 'en-US' });
+    await page.goto('/en?cur_from=USDTTRC20&cur_to=CASHRUB');
+    await page.getByTestId('exchange-form').waitFor();
+    await expect.poll(() => page.getByTestId('to-picker').getAttribute('data-code')).toBe('CASHRUB');
+    await dismissNotices(page);
+
+    const pair = await pairOf('USDTTRC20', 'CASHRUB');
+    const quote = quoteFromSend(termsOf(pair), '2000');
+    await page.getByTestId('amount-from').fill('2000');
+    await page.getByTestId('amount-from').blur();
+    await expect.poll(() => page.getByTestId('amount-to').inputValue()).toBe(quote.receive);
+
+    await page.getByTestId('city-to').selectOption({ label: 'Saint Petersburg' });
+    await page.getByTestId('field-to-phone').fill('+7 900 123-45-67');
+    await page.getByTestId('email').fill('cash@example.com');
+    await page.getByTestId('agree-aml').check();
+    await page.getByTestId('agree-rules').check();
+    await page.getByTestId('create-claim').click();
+
+    await page.waitForURL(/\/en\/claim\/[0-9a-f-]{36}$/);
+    const status = page.getByTestId('claim-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('new');
+    expect(await page.locator('main').innerText()).toContain('Saint Petersburg');
+
+    await page.getByTestId('claim-cancel').click();
+    await page.getByTestId('claim-cancel-yes').click();
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('cancelled');
+  });
+
+  it('shows the 404 page for an unknown claim', async () => {
+    const page = await open();
+    await page.goto('/claim/00000000-0000-4000-8000-000000000000');
+    await page.getByTestId('error-status').waitFor();
+    expect(await page.getByTestId('error-status').innerText()).toContain('404');
+  });
+});
