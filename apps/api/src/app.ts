@@ -104,10 +104,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
   await app.register(localePlugin);
   registerErrorHandler(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });

@@ -33,8 +33,10 @@ export function localeOf(request: FastifyRequest): TLocale {
 
 export const localePlugin = fp((app: FastifyInstance) => {
   app.decorateRequest('locale', 'ru');
-  app.addHook('onRequest', (request, _reply, done) => {
+  // One hook for what every request needs first: its language, and its id echoed back.
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = localeOf(request);
+    void reply.header('x-request-id', request.id);
     done();
   });
 });

@@ -16,6 +16,9 @@ export type TClaimEventRow = typeof claimEvents.$inferSelect;
 
 const HOLDING = new Set<string>(HOLDING_STATUSES);
 
+/** Rolls the claim's transaction back when its hold does not fit. */
+class ReserveExhausted extends Error {}
+
 export interface TActor {
   type: TClaimActor;
   id?: string | null;
@@ -65,23 +68,30 @@ export function createClaimsRepo(db: TDb) {
       claim: TNewClaim & { status: TClaimStatus },
       actor: TActor,
     ): Promise<TClaimRow | null> {
-      return db.transaction(async (tx) => {
-        const held = await tx
-          .update(currencies)
-          .set({ held: sql`${currencies.held} + ${claim.toAmount}::numeric` })
-          .where(
-            and(
-              eq(currencies.id, claim.toId),
-              sql`${currencies.reserve} - ${currencies.held} >= ${claim.toAmount}::numeric`,
-            ),
-          )
-          .returning({ id: currencies.id });
-        if (held.length === 0) return null;
-        const [row] = await tx.insert(claims).values(claim).returning();
-        if (!row) throw new Error('The claim was not inserted');
-        await addEvent(tx, row.id, 'create', null, claim.status, actor, '');
-        return row;
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(claims).values(claim).returning();
+          if (!row) throw new Error('The claim was not inserted');
+          await addEvent(tx, row.id, 'create', null, claim.status, actor, '');
+          // Last, so the currency row stays locked only from here to the commit: concurrent
+          // creations for one currency queue for the shortest possible time.
+          const held = await tx
+            .update(currencies)
+            .set({ held: sql`${currencies.held} + ${claim.toAmount}::numeric` })
+            .where(
+              and(
+                eq(currencies.id, claim.toId),
+                sql`${currencies.reserve} - ${currencies.held} >= ${claim.toAmount}::numeric`,
+              ),
+            )
+            .returning({ id: currencies.id });
+          if (held.length === 0) throw new ReserveExhausted();
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof ReserveExhausted) return null;
+        throw error;
+      }
     },
 
     async findById(id: string, tx: TDbOrTx = db): Promise<TClaimRow | null> {
