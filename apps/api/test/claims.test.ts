@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEvents, claims, currencies } from '../src/db/schema.js';
-import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
+import { ids, seedCatalogue, setRates, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 
 const VALID_CARD = '4111111111111111';
@@ -243,6 +243,44 @@ describeEachDb('claims', (kind) => {
     expect(await available()).toBe('9300000');
     const late = await t.app.inject({ method: 'POST', url: `/api/v1/claim/${claimId}/confirm/` });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('expires each due claim once even when several processes run the job at once', async () => {
+    const made = await Promise.all([0, 1, 2].map(() => create(body({ toPs: id.ACRUB }))));
+    for (const res of made) expect(res.statusCode).toBe(201);
+    await t.database.db.execute(
+      sql`update claims set expires_at = now() - interval '1 second' where status = 'new' and to_id = ${id.ACRUB}`,
+    );
+    const counts = await Promise.all([0, 1, 2, 3].map(() => t.app.services.claims.expireDue()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    const events = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claimEvents)
+      .where(
+        sql`action = 'expire' and claim_id in (${sql.join(
+          made.map((r) => sql`${r.json().id as string}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    expect(events[0]?.n).toBe(3);
+  });
+
+  it('refuses a claim whose rate went stale, with 409', async () => {
+    await setRates(t, { 'binance:LTCUSDT': '80' }, new Date(Date.now() - 10 * 60_000));
+    const res = await create(
+      body({
+        fromPs: id.LTC,
+        fromSumma: '1',
+        toSumma: '6400.00',
+        toRequisites: { card: VALID_CARD, cardholder: 'IVAN IVANOV' },
+      }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      detail: 'Это направление обмена сейчас недоступно.',
+    });
+    await setRates(t, { 'binance:LTCUSDT': '80' }, new Date());
   });
 
   it('hides claims behind unguessable ids', async () => {
