@@ -11,7 +11,7 @@ describe('route modules', () => {
     expect(group('claim-uuid')).toBe('claim');
     expect(group('claim-success')).toBe('claim-result');
     expect(group('claim-fail')).toBe('claim-result');
-    expect(group('verify-uuid')).toBe('claim-result');
+    expect(group('verify-uuid')).toBe('verify');
     expect(group('login')).toBe('auth');
     expect(group('account-shop-api')).toBe('account');
   });

@@ -16,6 +16,7 @@ const PAGE_GROUPS = {
   info: () => import('./pages/info-page'),
   claim: () => import('./pages/claim-page'),
   'claim-result': () => import('./pages/claim-result-page'),
+  verify: () => import('./pages/verify-page'),
   auth: () => import('./pages/auth-page'),
   account: () => import('./pages/account-page'),
 } satisfies Record<string, () => Promise<TPageModule>>;
@@ -27,7 +28,8 @@ export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGrou
   if (route.guard === 'auth') return 'account';
   if (route.guard === 'guest') return 'auth';
   if (route.name === 'claim-uuid') return 'claim';
-  if (route.name.startsWith('claim-') || route.name.startsWith('verify-')) return 'claim-result';
+  if (route.name === 'verify-uuid') return 'verify';
+  if (route.name.startsWith('claim-')) return 'claim-result';
   return 'info';
 }
 

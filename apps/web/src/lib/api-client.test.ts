@@ -52,6 +52,16 @@ describe('apiFetch', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a FormData body as is, without a JSON content type', async () => {
+    const { client, calls } = setup(() => json(200, { ok: true }));
+    const form = new FormData();
+    form.append('photo', new File(['x'], 'card.png', { type: 'image/png' }));
+    await client.apiFetch('/api/v1/claim/1/verification/', { method: 'POST', body: form, locale: 'en' });
+    expect(calls[0]!.url).toBe('https://api.test/en/api/v1/claim/1/verification/');
+    expect(calls[0]!.init.body).toBe(form);
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('throws a typed ApiError from the error body', async () => {
     const { client } = setup(() =>
       json(400, { code: 'validation_error', detail: 'Bad', fields: { email: ['Invalid'] }, requestId: 'q' }),

@@ -2,7 +2,8 @@
  * The one way the app talks to the API (spec §6–§8, DESIGN §8).
  *
  * - URL: base + (`/en` for English) + path, so the server answers in the page's language.
- * - JSON in and out; a failed call throws `ApiError` parsed from the error body.
+ * - JSON in and out (a `FormData` body goes out as multipart, e.g. a file upload); a failed call
+ *   throws `ApiError` parsed from the error body.
  * - The access token lives in memory only; the refresh token is an httpOnly cookie.
  * - A 401 with code `token_not_valid` refreshes the token once (one refresh shared by all
  *   concurrent calls) and retries the call once; a failed refresh ends in the original error.
@@ -47,7 +48,7 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TApiFetchOptions {
   method?: THttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as is (multipart, the browser sets the boundary). */
   body?: unknown;
   locale?: TLocale;
   query?: Record<string, string | number | undefined>;
@@ -119,14 +120,16 @@ export function createApiClient({ base, fetch: doFetch }: TApiClientDeps): TApiC
 
   async function send(path: string, options: TApiFetchOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = {
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',
     };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.body instanceof FormData) init.body = options.body;
+    else if (options.body !== undefined) init.body = JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
     try {
       return await doFetch(buildApiUrl(base, path, options.locale, options.query), init);

@@ -1,7 +1,7 @@
 /**
  * A fake of the API for unit tests: routes by method and path (the `/en` prefix is stripped and
  * reported as the call's locale); unknown paths answer 404 with the API's error body. Every call
- * is recorded, bodies parsed.
+ * is recorded, JSON bodies parsed (a `FormData` body is kept as it is).
  */
 import { vi } from 'vitest';
 
@@ -36,7 +36,12 @@ export function createFakeApi(routes: Record<string, TFakeHandler>) {
       path = path.slice(3);
     }
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const call: TFakeCall = { method, path, query: url.searchParams, locale, body };
     calls.push(call);
     const handler = routes[`${method} ${path}`];

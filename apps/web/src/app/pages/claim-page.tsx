@@ -9,9 +9,8 @@ import { ClaimView, useClaimForm, type TRequisiteLabels } from '@/features/claim
 import { usePair } from '@/features/exchange';
 import { useLocale } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
+import { isClaimId } from '../paths';
 import { PageIntro } from './page-intro';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function useRequisiteLabels(id: string): TRequisiteLabels | undefined {
   const locale = useLocale();
@@ -49,7 +48,7 @@ function Claim({ id }: { id: string }) {
 
 export default function ClaimPage() {
   const { uuid = '' } = useParams();
-  if (!UUID.test(uuid)) throw new PageError(404, 'Not a claim id');
+  if (!isClaimId(uuid)) throw new PageError(404, 'Not a claim id');
   return (
     <div className="container page page--narrow">
       <PageIntro className="page-intro page-intro--compact" />

@@ -5,8 +5,8 @@ import { useRouteHandle } from '../route-handle';
 import { PageIntro } from './page-intro';
 
 /**
- * The payment outcome pages a payment provider returns to (`/claim/success`, `/claim/fail`) and the
- * card verification page: a short text and the way back home.
+ * The payment outcome pages a payment provider returns to (`/claim/success`, `/claim/fail`): a
+ * short text and the way back home.
  */
 export default function ClaimResultPage() {
   const t = useT();
