@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config.js';
@@ -146,9 +145,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
   await app.register(settingsRoutes, { tech });
   await app.register(calculatorRoutes, { calculator });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
-  });
   const verification = createVerificationService({
     db: database.db,
     claims: claimsRepo,

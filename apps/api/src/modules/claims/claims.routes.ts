@@ -8,7 +8,8 @@ import {
   ZClaimStatusBody,
   ZVerificationState,
 } from '@exchanger/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { TClaimsService } from './claims.service.js';
 import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
@@ -108,28 +109,36 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     },
     (request) => verification.state(request.params.id),
   );
-  app.post(
-    '/api/v1/claim/:id/verification/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload a photo of the card (multipart/form-data, field "photo"; JPEG, PNG or WebP up to 5 MB)',
-        params: ZClaimId,
-        response: { 200: ZVerificationState },
+  // Multipart parsing (and its per-request hooks) only where a file is uploaded.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 10, parts: 12 },
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/claim/:id/verification/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Upload a photo of the card (multipart/form-data, field "photo"; JPEG, PNG or WebP up to 5 MB)',
+          params: ZClaimId,
+          response: { 200: ZVerificationState },
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', 'unsupported_media_type', {
-          params: { type: request.headers['content-type'] ?? '—' },
-        });
-      }
-      const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1 } });
-      if (!file)
-        throw new AppError('validation_error', 'validation_error', { fields: { photo: ['file_required'] } });
-      const bytes = await file.toBuffer();
-      return verification.uploadCardPhoto(request.params.id, bytes);
-    },
-  );
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError('unsupported_media_type', 'unsupported_media_type', {
+            params: { type: request.headers['content-type'] ?? '—' },
+          });
+        }
+        const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1 } });
+        if (!file)
+          throw new AppError('validation_error', 'validation_error', {
+            fields: { photo: ['file_required'] },
+          });
+        const bytes = await file.toBuffer();
+        return verification.uploadCardPhoto(request.params.id, bytes);
+      },
+    );
+  });
 };
