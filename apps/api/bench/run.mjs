@@ -70,13 +70,8 @@ async function idsByCode(url) {
 async function benchClaims(url, label) {
   const id = await idsByCode(url);
   const pair = await (await fetch(`${url}/api/v1/calculator/pair/${id.SBERRUB}/${id.USDTTRC20}/`)).json();
-  const { quoteFromSend } = await import(path.join(root, 'packages/core/dist/index.js'));
-  const terms = {
-    course: pair.course,
-    from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-    to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-    reserve: pair.reserve,
-  };
+  const { pairTerms, quoteFromSend } = await import(path.join(root, 'packages/core/dist/index.js'));
+  const terms = pairTerms(pair);
   const q = quoteFromSend(terms, pair.from.min);
   const body = JSON.stringify({
     email: 'bench@example.com',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { quoteFromSend } from '@exchanger/core';
+import { pairTerms, quoteFromSend } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
@@ -34,15 +34,7 @@ describeEachDb('card verification', (kind) => {
     const pair = (
       await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${from}/${to}/` })
     ).json();
-    return quoteFromSend(
-      {
-        course: pair.course,
-        from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-        to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-        reserve: pair.reserve,
-      },
-      send,
-    );
+    return quoteFromSend(pairTerms(pair), send);
   }
 
   async function createClaim(from: number, to: number, send: string, requisites: Record<string, unknown>) {

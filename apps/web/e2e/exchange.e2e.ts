@@ -4,7 +4,7 @@
  * is caught), create the claim, land on its page, confirm payment and see the status change. In
  * Russian and in English.
  */
-import { quoteFromSend, type TPair } from '@exchanger/core';
+import { pairTerms, quoteFromSend, type TPair } from '@exchanger/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
@@ -22,12 +22,7 @@ async function pairOf(fromCode: string, toCode: string): Promise<TPair> {
   ).json()) as TPair;
 }
 
-const termsOf = (pair: TPair) => ({
-  course: pair.course,
-  from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-  to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-  reserve: pair.reserve,
-});
+const termsOf = pairTerms;
 
 describeBrowser('exchange flow', () => {
   const { browser } = useBrowser();

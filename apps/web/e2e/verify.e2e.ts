@@ -2,7 +2,7 @@
  * Card verification against the real server: a claim paid by an any-bank card waits for a photo
  * of the card; the client uploads it from the claim's verification page and sees it received.
  */
-import { quoteFromSend, type TPair } from '@exchanger/core';
+import { pairTerms, quoteFromSend, type TPair } from '@exchanger/core';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
@@ -22,15 +22,7 @@ async function createCardClaim(): Promise<string> {
   const pair = (await (
     await fetch(`${baseUrl}/api/v1/calculator/pair/${id('CARDRUB')}/${id('BTC')}/`)
   ).json()) as TPair;
-  const q = quoteFromSend(
-    {
-      course: pair.course,
-      from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-      to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-      reserve: pair.reserve,
-    },
-    '10000',
-  );
+  const q = quoteFromSend(pairTerms(pair), '10000');
   const res = await fetch(`${baseUrl}/api/v1/claim/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@
  * Amounts, courses and reserves are decimal strings; currency (payment system) ids are integers.
  */
 import { z } from 'zod';
+import type { TPairTerms } from '../calculator/calculator.js';
 import { DECIMAL_PATTERN } from '../money/decimal.js';
 
 /** A non-negative decimal string in plain notation, e.g. `"0.00153"`. */
@@ -145,3 +146,16 @@ export const ZBestPair = z
   .object({ from: z.number().int(), to: z.number().int(), course: ZDecimal })
   .meta({ id: 'BestPair' });
 export type TBestPair = z.infer<typeof ZBestPair>;
+
+/**
+ * The calculator terms of a pair answer, so any client (the SPA, a bot, the tests) computes
+ * exactly what the server accepts.
+ */
+export function pairTerms(pair: TPair): TPairTerms {
+  return {
+    course: pair.course,
+    from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
+    to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
+    reserve: pair.reserve,
+  };
+}

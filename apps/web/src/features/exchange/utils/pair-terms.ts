@@ -1,14 +1,6 @@
-import type { TPair, TPairTerms } from '@exchanger/core';
+import type { TPairTerms } from '@exchanger/core';
 
-/** The calculator terms of a pair (core maths input), so the browser computes what the server accepts. */
-export function pairTerms(pair: TPair): TPairTerms {
-  return {
-    course: pair.course,
-    from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-    to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-    reserve: pair.reserve,
-  };
-}
+export { pairTerms } from '@exchanger/core';
 
 /**
  * The same terms without limits: the live quote while typing uses the same rounding as the server
