@@ -70,7 +70,7 @@ async function idsByCode(url) {
 async function benchClaims(url, label) {
   const id = await idsByCode(url);
   const pair = await (await fetch(`${url}/api/v1/calculator/pair/${id.SBERRUB}/${id.USDTTRC20}/`)).json();
-  const { pairTerms, quoteFromSend } = await import(path.join(root, 'packages/core/dist/index.js'));
+  const { dec, pairTerms, quoteFromSend } = await import(path.join(root, 'packages/core/dist/index.js'));
   const terms = pairTerms(pair);
   const q = quoteFromSend(terms, pair.from.min);
   const body = JSON.stringify({
@@ -97,13 +97,13 @@ async function benchClaims(url, label) {
     (r) => r.id === id.USDTTRC20,
   );
   // autocannon does not count answers still in flight when it stops, so the claims made are
-  // counted from the reserve the server says is held (exact decimals, compared in cents).
-  const cents = (s) => Math.round(Number(s) * 100);
-  const heldCents = cents(before.amount) - cents(after.amount);
-  const created = Math.round(heldCents / cents(q.receive));
-  const held = heldCents / 100;
+  // counted from the reserve the server says is held, in exact decimals.
+  const heldAmount = dec(before.amount).minus(dec(after.amount));
+  const perClaim = dec(q.receive);
+  const created = Number(heldAmount.div(perClaim).round(0, 0).toFixed(0));
+  const held = heldAmount.toFixed(2);
   const oversold =
-    cents(after.amount) < 0 || heldCents > cents(before.amount) || heldCents % cents(q.receive) !== 0;
+    dec(after.amount).lt(0) || heldAmount.gt(dec(before.amount)) || !heldAmount.mod(perClaim).eq(0);
   return {
     name: `POST /api/v1/claim/ (${label})`,
     rps: created / duration,
@@ -111,7 +111,7 @@ async function benchClaims(url, label) {
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
     oversold,
-    note: `${created} claims, ${r.non2xx} refused, held ${held.toFixed(2)} USDT of ${before.amount}`,
+    note: `${created} claims, ${r.non2xx} refused, held ${held} USDT of ${before.amount}`,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   applySignificant,
   dec,
   evaluateCourse,
-  isPairTradable,
   LOCALES,
   parseCourseFormula,
   toPlainString,
@@ -30,8 +29,6 @@ export interface TLiveDirection {
   to: TCurrencyRow;
   course: string;
   terms: TPairTerms;
-  /** Enough reserve for at least the minimum amount. */
-  tradable: boolean;
 }
 
 export interface TSnapshot {
@@ -102,7 +99,7 @@ export function applyHolds(base: TSnapshot, data: TCatalogueData, holds: Map<num
   const live = new Map<string, TLiveDirection>();
   for (const [key, d] of base.live) {
     const terms = { ...d.terms, reserve: available.get(d.to.id) ?? '0' };
-    live.set(key, { ...d, terms, tradable: isPairTradable(terms) });
+    live.set(key, { ...d, terms });
   }
   const pairs = new Map<string, Record<TLocale, TPair>>();
   for (const [key, byLocale] of base.pairs) {
@@ -157,7 +154,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
       to: { precision: to.precision, min: toPlain(direction.toMin), max: toPlain(direction.toMax) },
       reserve: null, // set by applyHolds
     };
-    live.set(pairKey(from.id, to.id), { direction, from, to, course, terms, tradable: true });
+    live.set(pairKey(from.id, to.id), { direction, from, to, course, terms });
   }
 
   const toIdsByFrom = new Map<number, number[]>();

@@ -19,3 +19,4 @@ export {
 } from './field';
 export { Modal, type TModalProps } from './modal';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
+export { StatusBadge } from './status-badge';

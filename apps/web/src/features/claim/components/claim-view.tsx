@@ -8,7 +8,7 @@ import { availableActions, type TClaimForm, type TClaimStatus } from '@exchanger
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink, Modal } from '@/components/ui';
+import { Button, ButtonLink, Modal, StatusBadge } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
@@ -56,7 +56,7 @@ function StatusBlock({
       aria-labelledby="claim-status-title"
     >
       <div className="claim-status__head">
-        <span className="claim-status__badge">{t(copy.name)}</span>
+        <StatusBadge>{t(copy.name)}</StatusBadge>
       </div>
       <h2 className="claim-status__title" id="claim-status-title">
         {t(copy.title)}

@@ -7,7 +7,7 @@
  */
 import type { TClaimStatus, TVerificationState } from '@exchanger/core';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui';
+import { Button, ButtonLink, StatusBadge } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
@@ -100,7 +100,7 @@ function StateBlock({
       aria-live="polite"
       aria-labelledby="verify-state-title"
     >
-      <span className="verify-status__badge">{t(copy.badge)}</span>
+      <StatusBadge>{t(copy.badge)}</StatusBadge>
       <h2 className="verify-status__title" id="verify-state-title">
         {t(copy.title)}
       </h2>
