@@ -8,21 +8,34 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config.js';
 import { shippedMigrations, type TDatabase } from './db/client.js';
+import { createAuthGuards } from './http/auth.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
 import { translate } from './i18n/messages.js';
+import { createAccountRepo } from './modules/account/account.repo.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService, type TAccountService } from './modules/account/account.service.js';
+import { sessionRoutes, usersRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService, type TAuthService } from './modules/auth/auth.service.js';
+import { createRateLimiter } from './modules/auth/rate-limit.js';
+import { createAccessTokens } from './modules/auth/secrets.js';
+import { createUsersRepo } from './modules/auth/users.repo.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createTechService } from './modules/settings/tech.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { startClaimExpiryJob } from './jobs/claim-expiry.job.js';
+import { startMailOutboxJob } from './jobs/mail-outbox.job.js';
+import { createMailService, type TMailService } from './modules/mail/mail.service.js';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.js';
 import { createCalculatorService, type TCalculatorService } from './modules/calculator/calculator.service.js';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.js';
 import { createCatalogueService, type TCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createClaimPrograms } from './modules/claims/claim-programs.js';
 import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
@@ -45,7 +58,12 @@ export interface TServices {
   claims: TClaimsService;
   tech: TTechService;
   rates: TRatesService;
+  auth: TAuthService;
+  /** Promocodes, referral programme, loyalty. */
+  account: TAccountService;
   expiry: ReturnType<typeof startClaimExpiryJob> | null;
+  /** The outbox: `enqueue` for every module, `deliverDue` for the job and the tests. */
+  mail: TMailService;
 }
 
 declare module 'fastify' {
@@ -82,6 +100,8 @@ const FIRST_REFRESH_WAIT_MS = 3_000;
 /** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/en/api/', '/front-api/', '/admin/api/', '/export/'];
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** Access tokens live a quarter of an hour; the SPA refreshes them silently (DESIGN §6). */
+const ACCESS_TOKEN_TTL_SECONDS = 900;
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -95,6 +115,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteLocaleUrl,
@@ -129,28 +150,68 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   await catalogue.start();
   const calculator = createCalculatorService({ catalogue, settings });
-  const claimsRepo = createClaimsRepo(database.db);
-  const claims = createClaimsService({ repo: claimsRepo, catalogue, tech });
+  // Claims take promocode uses, loyalty percents and referral accruals from the account programmes.
+  const accountRepo = createAccountRepo(database.db);
+  const usersRepo = createUsersRepo(database.db);
+  const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
+  const claimsRepo = createClaimsRepo(database.db, { takePromocodeUse: programs.takePromocodeUse });
+  const mail = createMailService({ db: database.db, config, log: app.log });
+  const claims = createClaimsService({
+    repo: claimsRepo,
+    catalogue,
+    tech,
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    programs,
+  });
   const jobsOn = options.jobs !== false;
   const expiry = jobsOn ? startClaimExpiryJob({ claims, log: app.log }) : null;
+  const mailJob = jobsOn ? startMailOutboxJob({ mail, log: app.log }) : null;
   const rateJob =
     jobsOn && feeds.length ? startRateRefreshJob({ service: rates, feeds, database, log: app.log }) : null;
-  app.decorate('services', { catalogue, calculator, claims, tech, rates, expiry });
+  const accessTokens = createAccessTokens(config.secretKey, config.publicUrl, ACCESS_TOKEN_TTL_SECONDS);
+  const guards = createAuthGuards(accessTokens);
+  app.decorateRequest('user', null);
+  const auth = createAuthService({
+    db: database.db,
+    repo: usersRepo,
+    tokens: accessTokens,
+    limiter: createRateLimiter(database.db),
+    mailer: mail,
+    catalogue,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const account = createAccountService({
+    db: database.db,
+    repo: accountRepo,
+    catalogue,
+    limiter: createRateLimiter(database.db),
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('services', { catalogue, calculator, claims, tech, rates, auth, account, expiry, mail });
   app.addHook('onClose', async () => {
     await rateJob?.stop();
     await expiry?.stop();
+    await mailJob?.stop();
+    mail.close();
     await catalogue.stop();
   });
 
   await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
   await app.register(settingsRoutes, { tech });
   await app.register(calculatorRoutes, { calculator });
+  const authOptions = { auth, guards, secureCookies: config.publicUrl.startsWith('https://') };
+  await app.register(sessionRoutes, authOptions);
+  await app.register(usersRoutes, authOptions);
+  await app.register(accountRoutes, { account, guards });
   const verification = createVerificationService({
     db: database.db,
     claims: claimsRepo,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  await app.register(claimsRoutes, { claims, verification });
+  await app.register(claimsRoutes, { claims, verification, guards });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

@@ -341,9 +341,55 @@ describeEachDb('claims', (kind) => {
           now,
         ),
       );
-      const created = (await Promise.all(attempts)).filter(Boolean);
+      const created = (await Promise.all(attempts)).filter((r) => typeof r !== 'string');
       expect(created).toHaveLength(10);
       expect((await held(id.SBPRUB)).lte('100000')).toBe(true);
+    });
+
+    it('admits a batch of creations in arrival order while the reserve covers them, and refuses only a broken one', async () => {
+      await room('ACRUB', '25000');
+      const { createClaimsRepo } = await import('../src/modules/claims/claims.repo.js');
+      const repo = createClaimsRepo(t.database.db); // one repository: its creations share batches
+      const live = t.app.services.catalogue.snapshot().live.get(`${id.BTC}:${id.ACRUB}`)!;
+      const claim = (toAmount: string, directionId = live.direction.id) => ({
+        id: randomUUID(),
+        directionId,
+        fromId: id.BTC,
+        toId: id.ACRUB,
+        fromAmount: '0.001',
+        toAmount,
+        course: live.course,
+        status: 'new' as const,
+        email: 'batch@example.com',
+        fromRequisites: {},
+        toRequisites: {},
+        locale: 'ru',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const results = await Promise.allSettled([
+        repo.createWithHold(claim('10000'), { type: 'client' }),
+        repo.createWithHold(claim('10000'), { type: 'client' }),
+        repo.createWithHold(claim('1', 2_000_000_000), { type: 'client' }), // no such direction
+        repo.createWithHold(claim('10000'), { type: 'client' }), // 5 000 left: refused
+        repo.createWithHold(claim('5000'), { type: 'client' }), // fits exactly
+      ]);
+      expect(
+        results.map((r) =>
+          r.status === 'rejected' ? 'error' : typeof r.value === 'string' ? r.value : r.value.toAmount,
+        ),
+      ).toEqual([
+        expect.stringMatching(/^10000/),
+        expect.stringMatching(/^10000/),
+        'error',
+        'reserve',
+        expect.stringMatching(/^5000/),
+      ]);
+      expect((await held(id.ACRUB)).eq('25000')).toBe(true);
+      const [row] = await t.database.db
+        .select({ held: currencies.held })
+        .from(currencies)
+        .where(sql`id = ${id.ACRUB}`);
+      expect(dec(row?.held ?? '0').eq('25000')).toBe(true);
     });
 
     async function repoCreate(

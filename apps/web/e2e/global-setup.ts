@@ -5,7 +5,7 @@
  * widget script itself is a third-party file that the tests answer with `page.route`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string | null;
+    /** The server's log (JSON lines): the e-mails it could not send are printed there. */
+    serverLogPath: string;
   }
 }
 
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `[e2e] ${CHROMIUM_PATH} is missing: every browser test is SKIPPED (apt-get install chromium).`,
     );
     project.provide('baseUrl', '');
+    project.provide('serverLogPath', '');
     return () => Promise.resolve();
   }
   for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
@@ -67,6 +70,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchanger-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Without SMTP the server prints every e-mail (info level) and keeps it in mail_outbox; PGlite is
+  // single-process, so the tests read activation and recovery links from this log instead.
+  const serverLogPath = path.join(dataDir, 'server.log');
+  writeFileSync(serverLogPath, '');
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
@@ -77,16 +84,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       CHAT_WIDGET_SRC: 'https://chat.invalid/widget/{id}.js?lang={locale}',
       CHAT_WIDGET_ID: 'e2e-widget',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const capture = (d: Buffer) => {
+    const text = d.toString();
+    output += text;
+    appendFileSync(serverLogPath, text);
+  };
+  child.stdout.on('data', capture);
+  child.stderr.on('data', capture);
   await waitReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLogPath', serverLogPath);
 
   return async () => {
     child.kill('SIGTERM');

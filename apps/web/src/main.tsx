@@ -9,6 +9,7 @@ import { syncLocationCommits } from '@/app/sync-location-commits';
 import { getUpdateChecker, reloadOnNextNavigation } from '@/app/update';
 import { isProduction } from '@/config';
 import { createSessionStore, fetchStartupProfile, HAS_SESSION_COOKIE } from '@/features/auth';
+import { keepReferralFromSearch } from '@/features/referral';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
 import '@/app/styles/index.css';
@@ -23,6 +24,9 @@ function safeSessionStorage(): Storage | null {
 
 // The locale decision may rewrite `/` to `/en`: it must run before the router reads the URL.
 applyStartupLocale(window);
+
+// A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
+keepReferralFromSearch(window.location.search);
 
 installChunkReloadGuard({
   win: window,
@@ -50,7 +54,14 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()} session={session}>
+    <AppProviders
+      queryClient={createQueryClient({
+        onUnauthorized: () => {
+          if (session.isLoggedIn()) session.setUser(null);
+        },
+      })}
+      session={session}
+    >
       {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
       <RouterProvider router={router} useTransitions={false} />
     </AppProviders>

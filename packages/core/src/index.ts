@@ -11,3 +11,8 @@ export * from './contracts/calculator.js';
 export * from './contracts/claim.js';
 export * from './calculator/course-formula.js';
 export * from './requisites/validate-requisite.js';
+export * from './contracts/users.js';
+export * from './calculator/discount.js';
+export * from './loyalty/loyalty.js';
+export * from './referral/referral.js';
+export * from './contracts/account.js';

@@ -31,6 +31,14 @@ export const ZEnv = z.object({
   PUBLIC_URL: ZUrl(['http:', 'https:']).default('http://localhost:3000'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .refine(
+      (value) => /^[^\p{Cc}]+@[^\p{Cc}]+$/u.test(value),
+      'must be an address such as "Exchanger" <no-reply@example.com>',
+    )
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   DEMO_DATA: ZBool.optional(),
@@ -51,6 +59,8 @@ export interface TConfig {
   publicUrl: string;
   secretKey: string;
   smtpUrl: string | undefined;
+  /** The From of every e-mail: `"Exchanger" <no-reply@example.com>`. */
+  mailFrom: string;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
   siteName: string;
@@ -119,6 +129,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.SITE_NAME.replace(/["\\\p{Cc}]/gu, '')}" <no-reply@localhost>`,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,

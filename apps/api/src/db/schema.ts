@@ -72,6 +72,11 @@ export const currencies = pgTable('currencies', {
    * claim transactions themselves; available = reserve − held, never below zero.
    */
   held: money('held').notNull().default('0'),
+  /**
+   * What one unit is worth in US dollars, as a course formula over the rate feeds (`1` for USDT,
+   * `binance:BTCUSDT`, `1/cbr:USDRUB`): loyalty volume, referral accruals and statistics in one unit.
+   */
+  usdFormula: text('usd_formula'),
   fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
   payin: jsonb('payin').$type<TPayinDef>().notNull(),
   sort: integer('sort').notNull().default(0),
@@ -194,8 +199,15 @@ export const claims = pgTable(
     fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
     toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
     promocode: text('promocode'),
+    /** The course improvement granted, in percent: the promocode's and the loyalty level's. */
+    promocodePercent: numeric('promocode_percent', { precision: 10, scale: 4 }).notNull().default('0'),
+    loyaltyPercent: numeric('loyalty_percent', { precision: 10, scale: 4 }).notNull().default('0'),
     referral: text('referral'),
+    /** The referrer credited when this claim completes (resolved from `referral` at creation). */
+    referrerId: integer('referrer_id'),
     userId: integer('user_id'),
+    /** The claim's send amount in US dollars at creation (null when it has no valuation). */
+    usdValue: money('usd_value'),
     locale: text('locale').notNull(),
     verificationRequired: boolean('verification_required').notNull().default(false),
     payoutReference: text('payout_reference'),
@@ -207,6 +219,7 @@ export const claims = pgTable(
     index('claims_to_status_idx').on(t.toId, t.status),
     index('claims_status_expires_idx').on(t.status, t.expiresAt),
     index('claims_email_idx').on(t.email),
+    index('claims_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -249,4 +262,131 @@ export const claimDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('claim_documents_claim_idx').on(t.claimId)],
+);
+
+/** Registered users (DESIGN §6). E-mails are stored lower-cased. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'user' | 'operator' | 'admin'>().notNull().default('user'),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  locale: text('locale').$type<'ru' | 'en'>().notNull().default('ru'),
+  /** E-mails about the user's claims (status changes). */
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  /** The code in the user's referral link. */
+  referralCode: text('referral_code').notNull().unique(),
+  referrerId: integer('referrer_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One-time tokens of e-mailed links (activation, password restore), stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'activate' | 'restore'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Refresh tokens, stored hashed. Each refresh rotates the token within its family; presenting a
+ * token already rotated revokes the whole family (DESIGN §6).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family)],
+);
+
+/** Fixed-window counters of the rate limits, shared by every process on the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Every e-mail, queued: sent by the outbox job over SMTP, or kept here and logged without SMTP. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').$type<'ru' | 'en'>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'logged' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Promocodes: a course improvement in percent, with a use limit and an expiry. */
+export const promocodes = pgTable('promocodes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percent: numeric('percent', { precision: 10, scale: 4 }).notNull(),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The user it was given to (shown in their account); null for a public code. */
+  userId: integer('user_id').references(() => users.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * The referral ledger (`dw`): deposits (a share of the margin of a referred claim, once per claim)
+ * and withdrawal requests. Balance = done deposits − pending and done withdrawals.
+ */
+export const referralLedger = pgTable(
+  'referral_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'deposit' | 'withdrawal'>().notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<'pending' | 'done' | 'rejected'>().notNull(),
+    claimId: uuid('claim_id').references(() => claims.id),
+    /** Withdrawals: where to pay. */
+    currencyId: integer('currency_id').references(() => currencies.id),
+    requisites: jsonb('requisites').$type<Record<string, string>>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('referral_ledger_claim_idx').on(t.claimId),
+  ],
 );

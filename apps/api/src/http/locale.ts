@@ -14,11 +14,12 @@ declare module 'fastify' {
 }
 
 const EN_API = '/en/api/';
+const EN_FRONT_API = '/en/front-api/';
 
-/** Fastify `rewriteUrl`: `/en/api/v1/x` → `/api/v1/x`. */
+/** Fastify `rewriteUrl`: `/en/api/v1/x` → `/api/v1/x`, `/en/front-api/x` → `/front-api/x`. */
 export function rewriteLocaleUrl(req: { url?: string }): string {
   const url = req.url ?? '/';
-  return url.startsWith(EN_API) ? url.slice(3) : url;
+  return url.startsWith(EN_API) || url.startsWith(EN_FRONT_API) ? url.slice(3) : url;
 }
 
 export function localeOf(request: FastifyRequest): TLocale {

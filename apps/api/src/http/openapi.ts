@@ -24,6 +24,17 @@ export async function registerOpenApi(
         ].join('\n\n'),
       },
       servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The access token from `POST /front-api/auth/login/` or `/front-api/auth/refresh/` (15 minutes). An expired or invalid one answers 401 `token_not_valid`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -104,6 +104,65 @@ const messages = {
     ru: 'Действие недоступно: заявка в статусе «{status}».',
     en: 'Not possible: the claim is "{status}".',
   },
+  password_too_short: {
+    ru: 'Пароль должен быть не короче 8 символов.',
+    en: 'The password must be at least 8 characters long.',
+  },
+  password_too_long: {
+    ru: 'Пароль должен быть не длиннее 128 символов.',
+    en: 'The password must be at most 128 characters long.',
+  },
+  password_needs_letter: {
+    ru: 'В пароле должна быть хотя бы одна буква.',
+    en: 'The password needs at least one letter.',
+  },
+  password_needs_digit: {
+    ru: 'В пароле должна быть хотя бы одна цифра.',
+    en: 'The password needs at least one digit.',
+  },
+  password_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
+  password_wrong: { ru: 'Неверный пароль.', en: 'Wrong password.' },
+  credentials_invalid: { ru: 'Неверный e-mail или пароль.', en: 'Wrong e-mail or password.' },
+  email_taken: {
+    ru: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль.',
+    en: 'This e-mail is already registered. Log in or restore the password.',
+  },
+  account_not_activated: {
+    ru: 'Аккаунт не активирован. Перейдите по ссылке из письма или запросите её ещё раз.',
+    en: 'The account is not activated yet. Follow the link in the e-mail or ask for it again.',
+  },
+  account_blocked: {
+    ru: 'Аккаунт заблокирован. Напишите в поддержку.',
+    en: 'The account is blocked. Please contact support.',
+  },
+  token_invalid: {
+    ru: 'Ссылка недействительна или устарела. Запросите новую.',
+    en: 'The link is invalid or has expired. Ask for a new one.',
+  },
+  refresh_invalid: {
+    ru: 'Сессия завершена. Войдите снова.',
+    en: 'The session has ended. Please log in again.',
+  },
+  promocode_not_found: {
+    ru: 'Такого промокода нет, или он больше не действует.',
+    en: 'No such promocode, or it is no longer valid.',
+  },
+  promocode_invalid: {
+    ru: 'Промокод состоит из латинских букв, цифр, «_» и «-».',
+    en: 'A promocode consists of Latin letters, digits, "_" and "-".',
+  },
+  withdrawal_below_min: {
+    ru: 'Минимальная сумма вывода — {min} {currency}.',
+    en: 'The minimum withdrawal is {min} {currency}.',
+  },
+  withdrawal_above_balance: {
+    ru: 'Сумма больше баланса: доступно {balance} {currency}.',
+    en: 'The amount is above the balance: {balance} {currency} available.',
+  },
+  withdrawal_created: {
+    ru: 'Заявка на вывод успешно создана',
+    en: 'Withdrawal request has been successfully created',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -1,17 +1,32 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider, type TSessionStore } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
+
+export interface TQueryClientOptions {
+  /**
+   * A protected call answered 401 even after the api-client's refresh and retry: the session is
+   * over (logged out in another tab, revoked, expired).
+   */
+  onUnauthorized?: () => void;
+}
 
 /**
  * Failed loads are logged, and the screen stays as it was (spec §8); the few loads that must show
  * an error page throw from their route instead. Client errors (4xx) are not retried.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}): QueryClient {
+  const checkSession = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) onUnauthorized?.();
+  };
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => console.warn('load failed', query.queryKey, error),
+      onError: (error, query) => {
+        checkSession(error);
+        console.warn('load failed', query.queryKey, error);
+      },
     }),
+    mutationCache: new MutationCache({ onError: checkSession }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>

@@ -14,6 +14,9 @@ describe('route modules', () => {
     expect(group('verify-uuid')).toBe('verify');
     expect(group('login')).toBe('auth');
     expect(group('account-shop-api')).toBe('account');
+    expect(group('account-referrer')).toBe('account-programs');
+    expect(group('account-promocodes')).toBe('account-programs');
+    expect(group('account-gift')).toBe('account-programs');
   });
 
   it('every route has a loadable page component', async () => {

@@ -19,12 +19,17 @@ const PAGE_GROUPS = {
   verify: () => import('./pages/verify-page'),
   auth: () => import('./pages/auth-page'),
   account: () => import('./pages/account-page'),
+  'account-programs': () => import('./pages/account-programs-page'),
 } satisfies Record<string, () => Promise<TPageModule>>;
 
 export type TPageGroup = keyof typeof PAGE_GROUPS;
 
+/** The referral programme, promocodes and loyalty level: the account-programs feature's own chunk. */
+const ACCOUNT_PROGRAMS = new Set(['account-referrer', 'account-promocodes', 'account-gift']);
+
 export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGroup {
   if (route.name === 'index') return 'home';
+  if (ACCOUNT_PROGRAMS.has(route.name)) return 'account-programs';
   if (route.guard === 'auth') return 'account';
   if (route.guard === 'guest') return 'auth';
   if (route.name === 'claim-uuid') return 'claim';

@@ -1,8 +1,9 @@
-import { LOCALES, ROUTES, routeName } from '@exchanger/core';
+import { LOCALES, ROUTES, routeName, type TMe } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 import { createAppRoutes } from './router';
 
@@ -123,22 +124,21 @@ describe('guards', () => {
   });
 
   it('sends logged-in users from the login page to the account', async () => {
-    const { router } = renderApp('/login', { user: { email: 'a@b.c', activated: true } });
+    const { router } = renderApp('/login', { user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');
-    expect(screen.getByTestId('header-account').textContent).toBe('Кабинет');
+    expect(screen.getByTestId('header-account').textContent).toBe('a@b.c');
+    expect(screen.getByTestId('header-account').getAttribute('aria-label')).toBe('Личный кабинет: a@b.c');
   });
 
   it('waits for the start-up session check before deciding', async () => {
-    let finish: (value: { email: string; activated: boolean }) => void = () => undefined;
-    const pending = new Promise<{ email: string; activated: boolean } | null>(
-      (resolve) => (finish = resolve),
-    );
+    let finish: (value: TMe) => void = () => undefined;
+    const pending = new Promise<TMe | null>((resolve) => (finish = resolve));
     const { router } = renderApp('/account', { user: pending });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    finish({ email: 'a@b.c', activated: true });
+    finish(testUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');
   });

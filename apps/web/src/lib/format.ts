@@ -35,14 +35,28 @@ export function formatCountdown(msLeft: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
-/** A date and time in the page's language, e.g. "22 нояб. 2026 г., 05:29". */
-export function formatDateTime(iso: string, locale: string): string {
+/**
+ * A date and time in the page's language, e.g. "22 нояб. 2026 г., 05:29"; `short` for lists:
+ * "22.11.2026, 05:29".
+ */
+export function formatDateTime(
+  iso: string,
+  locale: string,
+  dateStyle: 'medium' | 'short' = 'medium',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-    dateStyle: 'medium',
+    dateStyle,
     timeStyle: 'short',
   }).format(date);
+}
+
+/** A calendar date in the page's language, e.g. "22 нояб. 2026 г.", "22 Nov 2026". */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'medium' }).format(date);
 }
 
 /**

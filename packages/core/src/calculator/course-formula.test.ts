@@ -11,6 +11,9 @@ describe('course formulas', () => {
       { feedId: 'cbr', symbol: 'USDRUB', inverted: true },
     ]);
     expect(parseCourseFormula('')).toEqual([]);
+    // `1`: the value of a dollar in dollars (USDT's USD formula).
+    expect(parseCourseFormula(' 1 ')).toEqual([]);
+    expect(() => parseCourseFormula('2')).toThrow(RangeError);
     expect(() => parseCourseFormula('BTCUSDT')).toThrow(/BTCUSDT/);
     expect(() => parseCourseFormula('binance:btc')).toThrow(RangeError);
   });

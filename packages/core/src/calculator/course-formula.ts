@@ -14,10 +14,10 @@ export interface TFormulaFactor {
 
 const FACTOR = /^(1\/)?([a-z][a-z0-9_-]{0,31}):([A-Z0-9]{2,20})$/;
 
-/** Parses a formula; throws a RangeError naming the bad factor. */
+/** Parses a formula (`''` or `'1'`: one, no factor); throws a RangeError naming the bad factor. */
 export function parseCourseFormula(formula: string): TFormulaFactor[] {
   const text = formula.replace(/\s+/g, '');
-  if (text === '') return [];
+  if (text === '' || text === '1') return [];
   return text.split('*').map((part) => {
     const match = FACTOR.exec(part);
     if (!match) throw new RangeError(`Bad course formula factor: "${part}"`);

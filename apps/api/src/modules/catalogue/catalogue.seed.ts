@@ -1,12 +1,19 @@
 /**
- * Seeds the demo catalogue (demo-catalogue.ts) into an empty database, in one transaction.
+ * Seeds the demo catalogue (demo-catalogue.ts) and the demo promocodes into an empty database, in
+ * one transaction.
  */
 import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
 import { DEMO_RATES } from '../rates/feeds/demo.js';
 import type { TDb } from '../../db/client.js';
-import { cities, currencies, currencyCities, directions } from '../../db/schema.js';
+import { cities, currencies, currencyCities, directions, promocodes } from '../../db/schema.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
-import { DEMO_CITIES, DEMO_CURRENCIES, demoDirections } from './demo-catalogue.js';
+import {
+  DEMO_CITIES,
+  DEMO_CURRENCIES,
+  DEMO_PROMOCODES,
+  demoDirections,
+  demoUsdFormula,
+} from './demo-catalogue.js';
 
 /** USD value of a `fixed:` price or of a feed formula at the recorded demo rates. */
 function demoUsdValue(value: string): string {
@@ -58,6 +65,7 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
           logo: c.logo,
           filters: [c.kind],
           reserve: c.reserve,
+          usdFormula: demoUsdFormula(c),
           fields: c.fields,
           payin: c.payin,
           sort: (sort += 1),
@@ -107,6 +115,18 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
         popularity: d.popularity ?? 0,
       });
     }
+    const day = 86_400_000;
+    await tx
+      .insert(promocodes)
+      .values(
+        DEMO_PROMOCODES.map((p) => ({
+          code: p.code,
+          percent: p.percent,
+          maxUses: p.maxUses,
+          expiresAt: p.validDays === null ? null : new Date(Date.now() + p.validDays * day),
+        })),
+      )
+      .onConflictDoNothing();
     await createCatalogueRepo(tx).bumpVersion();
     return { currencies: DEMO_CURRENCIES.length, directions: list.length };
   });

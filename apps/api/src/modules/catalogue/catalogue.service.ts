@@ -66,15 +66,44 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
         await reload();
         return;
       }
+      await refreshHolds();
+    } catch (error) {
+      log.warn({ err: error }, 'catalogue poll failed; serving the last snapshot');
+    }
+  }
+
+  /**
+   * Single flight with one follower: a caller that arrives while a read is under way may have
+   * written after that read began, so it waits for the next read, which it shares with everyone
+   * else arriving meanwhile — one query per burst of claims instead of one per claim.
+   */
+  let holdsRead: Promise<void> | null = null;
+  let nextHoldsRead: Promise<void> | null = null;
+  const readHolds = async () => {
+    try {
       const fresh = await repo.holds();
       if (!sameHolds(fresh, holds)) {
         holds = fresh;
         dirty = true;
       }
     } catch (error) {
-      log.warn({ err: error }, 'catalogue poll failed; serving the last snapshot');
+      // The write it follows is committed; the next poll catches up.
+      log.warn({ err: error }, 'holds refresh failed; the next poll will catch up');
     }
-  }
+  };
+  const refreshHolds = (): Promise<void> => {
+    if (!holdsRead) {
+      holdsRead = readHolds().finally(() => {
+        holdsRead = null;
+      });
+      return holdsRead;
+    }
+    nextHoldsRead ??= holdsRead.then(() => {
+      nextHoldsRead = null;
+      return refreshHolds();
+    });
+    return nextHoldsRead;
+  };
 
   const pollOnce = () => {
     polling ??= poll().finally(() => {
@@ -108,14 +137,8 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     /** Re-reads everything now (after a change made by this process). */
     reload,
 
-    /** Re-reads the holds now (after a claim changed them in this process). */
-    async refreshHolds(): Promise<void> {
-      const fresh = await repo.holds();
-      if (!sameHolds(fresh, holds)) {
-        holds = fresh;
-        dirty = true;
-      }
-    },
+    /** Re-reads the holds (after a claim changed them in this process); resolves once a read begun after the call is done. */
+    refreshHolds,
   };
 }
 

@@ -21,8 +21,9 @@ export interface TDemoCurrency {
   kind: TKind;
   reserve: string;
   /**
-   * Feed factors giving the value of one unit in USD(T); `fixed:<usd>` for a coin no configured
-   * feed quotes (Monero left Binance), whose directions then get manual courses.
+   * Feed factors giving the value of one unit in USD(T) (`1` for dollars and USDT); `fixed:<usd>`
+   * for a coin no configured feed quotes (Monero left Binance), whose directions then get manual
+   * courses and whose claims have no USD valuation.
    */
   usd: string;
   fields: TFieldDef[];
@@ -200,7 +201,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'usdt',
     kind: 'crypto',
     reserve: '284500',
-    usd: '',
+    usd: '1',
     fields: [wallet('trc20-address', 'T…', 'TRC20'), fromWallet('trc20-address', 'T…', 'TRC20')],
     payin: address('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   },
@@ -214,7 +215,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'usdt',
     kind: 'crypto',
     reserve: '96200',
-    usd: '',
+    usd: '1',
     fields: [wallet('eth-address', '0x…', 'ERC20'), fromWallet('eth-address', '0x…', 'ERC20')],
     payin: address('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'),
   },
@@ -390,7 +391,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'payeer',
     kind: 'epay',
     reserve: '48000',
-    usd: '',
+    usd: '1',
     fields: [ACCOUNT_FIELD('P1000000000')],
     payin: {
       fields: [
@@ -408,7 +409,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'card-usd',
     kind: 'bank',
     reserve: '64000',
-    usd: '',
+    usd: '1',
     fields: CARD_FIELDS,
     payin: card('4111 1111 1111 1111', 'JOHN SMITH'),
   },
@@ -461,7 +462,7 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
     logo: 'cash-usd',
     kind: 'cash',
     reserve: '180000',
-    usd: '',
+    usd: '1',
     fields: [PHONE_FIELD],
     cities: ['msk', 'spb'],
     payin: {
@@ -479,6 +480,22 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
       ),
     },
   },
+];
+
+/** The currency's `usd_formula`: its feed factors, or null for a `fixed:` price no feed keeps current. */
+export function demoUsdFormula(currency: Pick<TDemoCurrency, 'usd'>): string | null {
+  return currency.usd.startsWith('fixed:') ? null : currency.usd;
+}
+
+/** Public demo promocodes (any visitor may use them). */
+export const DEMO_PROMOCODES: {
+  code: string;
+  percent: string;
+  maxUses: number | null;
+  validDays: number | null;
+}[] = [
+  { code: 'WELCOME1', percent: '0.5', maxUses: 1000, validDays: null },
+  { code: 'AUTUMN', percent: '1', maxUses: null, validDays: 365 },
 ];
 
 export interface TDemoDirection {

@@ -10,6 +10,7 @@ import {
   evaluateCourse,
   LOCALES,
   parseCourseFormula,
+  toFixedString,
   toPlainString,
   type TCalculatorEntry,
   type TFilterTab,
@@ -50,6 +51,11 @@ export interface TSnapshot {
   /** Cities a (cash) currency is offered in. */
   citiesByCurrency: Map<number, number[]>;
   citiesById: Map<number, { id: number; name: { ru: string; en: string } }>;
+  /**
+   * `amount` of a currency in US dollars (cents, rounded down) by its `usd_formula` at the rates of
+   * the snapshot; null when the currency has no formula or a rate it needs is missing or stale.
+   */
+  usdValueOf: (currencyId: number, amount: string) => string | null;
 }
 
 export const pairKey = (fromId: number, toId: number) => `${fromId}:${toId}`;
@@ -157,6 +163,22 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
     live.set(pairKey(from.id, to.id), { direction, from, to, course, terms });
   }
 
+  // One USD rate per currency (loyalty volume, referral accruals), with the same freshness rule.
+  const usdRates = new Map<number, string>();
+  for (const c of data.currencies) {
+    if (c.usdFormula === null) continue;
+    try {
+      const usd = evaluateCourse(parseCourseFormula(c.usdFormula), rate, '0');
+      if (usd !== null) usdRates.set(c.id, usd);
+    } catch {
+      // A malformed formula values nothing, as a malformed course prices nothing.
+    }
+  }
+  const usdValueOf = (currencyId: number, amount: string): string | null => {
+    const usd = usdRates.get(currencyId);
+    return usd === undefined ? null : toFixedString(dec(amount).times(usd), 2, 'down');
+  };
+
   const toIdsByFrom = new Map<number, number[]>();
   const bySort = (a: number, b: number) => {
     const ca = currenciesById.get(a);
@@ -258,5 +280,6 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
     currenciesByCode,
     citiesByCurrency: data.currencyCities,
     citiesById,
+    usdValueOf,
   };
 }

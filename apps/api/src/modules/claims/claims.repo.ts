@@ -8,7 +8,8 @@ import {
   type TClaimStatus,
 } from '@exchanger/core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import { claimEvents, claims, currencies } from '../../db/schema.js';
+import { claimEvents, claims, currencies, directions } from '../../db/schema.js';
+import { createGroupCommit } from '../../lib/group-commit.js';
 
 export type TClaimRow = typeof claims.$inferSelect;
 export type TNewClaim = typeof claims.$inferInsert;
@@ -16,15 +17,25 @@ export type TClaimEventRow = typeof claimEvents.$inferSelect;
 
 const HOLDING = new Set<string>(HOLDING_STATUSES);
 
-/** Rolls the claim's transaction back when its hold does not fit. */
-class ReserveExhausted extends Error {}
+type TNewHeldClaim = TNewClaim & { id: string; status: TClaimStatus };
+
+/** Why a claim was not created: its reserve ran out, or its promocode was used up meanwhile. */
+export type TCreateRefusal = 'reserve' | 'promocode';
+
+export interface TClaimsRepoDeps {
+  /**
+   * Takes one use of a promocode inside the creating transaction; false when it can no longer be
+   * used (then the claim is refused and the transaction takes nothing for it).
+   */
+  takePromocodeUse?: (tx: TDbOrTx, code: string) => Promise<boolean>;
+}
 
 export interface TActor {
   type: TClaimActor;
   id?: string | null;
 }
 
-export function createClaimsRepo(db: TDb) {
+export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
   async function addEvent(
     tx: TDbOrTx,
     claimId: string,
@@ -49,7 +60,8 @@ export function createClaimsRepo(db: TDb) {
   async function release(tx: TDbOrTx, closed: Pick<TClaimRow, 'toId' | 'toAmount'>[]): Promise<void> {
     const byCurrency = new Map<number, TBig>();
     for (const c of closed) byCurrency.set(c.toId, (byCurrency.get(c.toId) ?? dec(0)).plus(dec(c.toAmount)));
-    for (const [toId, amount] of byCurrency) {
+    // In id order, as the creations lock them, so two writers never wait for each other in a cycle.
+    for (const [toId, amount] of [...byCurrency].sort(([a], [b]) => a - b)) {
       await tx
         .update(currencies)
         .set({ held: sql`${currencies.held} - ${amount.toFixed()}::numeric` })
@@ -57,41 +69,95 @@ export function createClaimsRepo(db: TDb) {
     }
   }
 
+  /**
+   * Writes a batch of new claims in one transaction: locks the receive currencies' rows (in id
+   * order), admits each claim in arrival order while `reserve − held` still covers it, inserts the
+   * admitted claims with their `create` events and adds their holds. The row locks make the check
+   * and the hold one atomic step against every other writer, in this process or another, so the
+   * available reserve never goes below zero. Answers the inserted row, or null for a claim the
+   * reserve could not cover (nothing of it is stored).
+   */
+  async function commitClaims(
+    batch: { claim: TNewHeldClaim; actor: TActor }[],
+  ): Promise<(TClaimRow | TCreateRefusal)[]> {
+    return db.transaction(async (tx) => {
+      const ids = [...new Set(batch.map((b) => b.claim.toId))];
+      const locked = await tx
+        .select({ id: currencies.id, reserve: currencies.reserve, held: currencies.held })
+        .from(currencies)
+        .where(inArray(currencies.id, ids))
+        .orderBy(asc(currencies.id))
+        .for('update');
+      const available = new Map(locked.map((c) => [c.id, dec(c.reserve).minus(dec(c.held))]));
+      const added = new Map<number, TBig>();
+      const outcome = new Map<string, TCreateRefusal | 'admitted'>();
+      for (const { claim } of batch) {
+        const amount = dec(claim.toAmount);
+        const left = available.get(claim.toId);
+        if (!left || left.lt(amount)) {
+          outcome.set(claim.id, 'reserve');
+          continue;
+        }
+        if (claim.promocode && deps.takePromocodeUse && !(await deps.takePromocodeUse(tx, claim.promocode))) {
+          outcome.set(claim.id, 'promocode');
+          continue;
+        }
+        available.set(claim.toId, left.minus(amount));
+        added.set(claim.toId, (added.get(claim.toId) ?? dec(0)).plus(amount));
+        outcome.set(claim.id, 'admitted');
+      }
+      const admitted = batch.filter(({ claim }) => outcome.get(claim.id) === 'admitted');
+      const byId = new Map<string, TClaimRow>();
+      if (admitted.length) {
+        const rows = await tx
+          .insert(claims)
+          .values(admitted.map((b) => b.claim))
+          .returning();
+        for (const r of rows) byId.set(r.id, r);
+        await tx.insert(claimEvents).values(
+          admitted.map(({ claim, actor }) => ({
+            claimId: claim.id,
+            action: 'create',
+            fromStatus: null,
+            toStatus: claim.status,
+            actorType: actor.type,
+            actorId: actor.id ?? null,
+            reason: '',
+          })),
+        );
+        for (const [toId, amount] of [...added].sort(([a], [b]) => a - b)) {
+          await tx
+            .update(currencies)
+            .set({ held: sql`${currencies.held} + ${amount.toFixed()}::numeric` })
+            .where(eq(currencies.id, toId));
+        }
+      }
+      return batch.map(({ claim }) => {
+        const result = outcome.get(claim.id);
+        return result === 'admitted' ? (byId.get(claim.id) ?? 'reserve') : (result ?? 'reserve');
+      });
+    });
+  }
+
+  const creations = createGroupCommit({ commit: commitClaims });
+
   return {
     /**
-     * Inserts the claim and takes its hold on the receive currency's reserve atomically: one
-     * conditional UPDATE adds the amount to `held` only while `reserve − held` covers it (PostgreSQL
-     * re-checks the condition after waiting for a concurrent writer), so the available reserve can
-     * never go below zero. Returns null when the reserve is not enough.
+     * Inserts the claim and takes its hold on the receive currency's reserve atomically, together
+     * with the other creations that arrive meanwhile (group commit, docs/decisions/007), and the
+     * claim's promocode use. Returns the refusal when the reserve or the promocode is exhausted.
      */
-    async createWithHold(
-      claim: TNewClaim & { status: TClaimStatus },
-      actor: TActor,
-    ): Promise<TClaimRow | null> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(claims).values(claim).returning();
-          if (!row) throw new Error('The claim was not inserted');
-          await addEvent(tx, row.id, 'create', null, claim.status, actor, '');
-          // Last, so the currency row stays locked only from here to the commit: concurrent
-          // creations for one currency queue for the shortest possible time.
-          const held = await tx
-            .update(currencies)
-            .set({ held: sql`${currencies.held} + ${claim.toAmount}::numeric` })
-            .where(
-              and(
-                eq(currencies.id, claim.toId),
-                sql`${currencies.reserve} - ${currencies.held} >= ${claim.toAmount}::numeric`,
-              ),
-            )
-            .returning({ id: currencies.id });
-          if (held.length === 0) throw new ReserveExhausted();
-          return row;
-        });
-      } catch (error) {
-        if (error instanceof ReserveExhausted) return null;
-        throw error;
-      }
+    async createWithHold(claim: TNewHeldClaim, actor: TActor): Promise<TClaimRow | TCreateRefusal> {
+      return creations.submit({ claim, actor });
+    },
+
+    /** The margin (percent) of a direction as it is now: the share a referrer earns is taken from it. */
+    async marginOf(directionId: number, tx: TDbOrTx = db): Promise<string> {
+      const [row] = await tx
+        .select({ margin: directions.marginPercent })
+        .from(directions)
+        .where(eq(directions.id, directionId));
+      return row?.margin ?? '0';
     },
 
     async findById(id: string, tx: TDbOrTx = db): Promise<TClaimRow | null> {
@@ -119,6 +185,8 @@ export function createClaimsRepo(db: TDb) {
       actor: TActor,
       reason: string,
       extra: Partial<Pick<TNewClaim, 'payoutReference'>> = {},
+      /** Runs in the same transaction after the change (e.g. the referral accrual of a completion). */
+      afterChange?: (tx: TDbOrTx, row: TClaimRow) => Promise<void>,
     ): Promise<TClaimRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -129,6 +197,7 @@ export function createClaimsRepo(db: TDb) {
         if (!row) return null;
         if (HOLDING.has(from) && !HOLDING.has(to)) await release(tx, [row]);
         await addEvent(tx, id, action, from, to, actor, reason);
+        await afterChange?.(tx, row);
         return row;
       });
     },

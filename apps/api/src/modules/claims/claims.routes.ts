@@ -10,6 +10,7 @@ import {
 } from '@exchanger/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAuthGuards } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TClaimsService } from './claims.service.js';
 import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
@@ -19,10 +20,13 @@ const tags = ['claims'];
 export const claimsRoutes: FastifyPluginAsyncZod<{
   claims: TClaimsService;
   verification: TVerificationService;
-}> = async (app, { claims, verification }) => {
+  guards: TAuthGuards;
+}> = async (app, { claims, verification, guards }) => {
   app.post(
     '/api/v1/claim/',
     {
+      // A logged-in user's claim is theirs (it shows in their account); guests are welcome.
+      preHandler: guards.optionalUser,
       schema: {
         tags,
         summary: 'Create a claim',
@@ -33,7 +37,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const created = await claims.create(request.body, { locale: request.locale });
+      const created = await claims.create(request.body, {
+        locale: request.locale,
+        userId: request.user?.userId ?? null,
+      });
       return reply.code(201).send(created);
     },
   );

@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import {
   checkClaimAmounts,
   dec,
+  withDiscount,
+  DEFAULT_LOCALE,
+  isLocale,
   localePrefix,
   toFixedString,
   toPlainString,
@@ -22,12 +25,16 @@ import {
   type TLocale,
   type TValidatorName,
 } from '@exchanger/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDbOrTx } from '../../db/client.js';
 import type { TFieldDef } from '../../db/schema.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { pairKey } from '../catalogue/snapshot.js';
+import { pairKey, type TSnapshot } from '../catalogue/snapshot.js';
+import type { TMailer, TMailMessage } from '../mail/mail.types.js';
 import type { TTechService } from '../settings/tech.service.js';
+import type { TClaimPrograms } from './claim-programs.js';
 import type { TActor, TClaimRow, TClaimsRepo } from './claims.repo.js';
 
 type TFieldErrors = Record<string, TMessageKey[]>;
@@ -63,7 +70,7 @@ function checkRequisites(
 }
 
 /** An amount on the wire: the currency's precision, e.g. `"0.01000000"` BTC, `"50432.00"` RUB. */
-function money(amount: string, currency: { precision: number } | undefined): string {
+export function money(amount: string, currency: { precision: number } | undefined): string {
   return currency ? toFixedString(dec(amount), currency.precision) : toPlainString(dec(amount));
 }
 
@@ -71,15 +78,89 @@ function iso(date: Date): string {
   return date.toISOString();
 }
 
+const CITY_LABEL: Record<TLocale, string> = { ru: 'Город', en: 'City' };
+
+/** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
+function claimCreatedMail(
+  claim: TClaimRow,
+  snapshot: TSnapshot,
+  locale: TLocale,
+  link: string,
+): TMailMessage {
+  const currency = (id: number) => snapshot.currenciesById.get(id);
+  const side = (id: number, amount: string) => ({
+    currency: currency(id)?.ticker ?? '',
+    name: currency(id)?.name[locale] ?? '',
+    amount: money(amount, currency(id)),
+  });
+  const entered = (id: number, direction: 'send' | 'receive', values: Record<string, string>) =>
+    Object.entries(values).map(([name, value]) =>
+      name === 'city'
+        ? { label: CITY_LABEL[locale], value: snapshot.citiesById.get(Number(value))?.name[locale] ?? value }
+        : {
+            label: currency(id)?.fields.find((f) => f.name === name)?.[direction].header[locale] || name,
+            value,
+          },
+    );
+  const payin = currency(claim.fromId)?.payin;
+  return {
+    template: 'claim_created',
+    params: {
+      claimId: claim.id,
+      link,
+      from: side(claim.fromId, claim.fromAmount),
+      to: side(claim.toId, claim.toAmount),
+      course: toPlainString(dec(claim.course)),
+      expiresAt: iso(claim.expiresAt),
+      payTo: payin?.fields.map((f) => ({ label: f.label[locale], value: f.value })) ?? [],
+      memo: payin?.memo[locale] ?? '',
+      fromRequisites: entered(claim.fromId, 'send', claim.fromRequisites),
+      toRequisites: entered(claim.toId, 'receive', claim.toRequisites),
+    },
+  };
+}
+
 export interface TClaimsServiceDeps {
   repo: TClaimsRepo;
   catalogue: TCatalogueService;
   tech: TTechService;
   now?: () => Date;
+  /** E-mails the client on creation and on every status change. */
+  mailer?: TMailer;
+  /** Absolute links in those e-mails. */
+  publicUrl?: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
+  programs?: TClaimPrograms;
 }
 
 export function createClaimsService(deps: TClaimsServiceDeps) {
   const now = deps.now ?? (() => new Date());
+
+  const localeOf = (claim: TClaimRow): TLocale => (isLocale(claim.locale) ? claim.locale : DEFAULT_LOCALE);
+  const linkOf = (claim: TClaimRow) =>
+    `${deps.publicUrl ?? ''}${localePrefix(localeOf(claim))}/claim/${claim.id}`;
+  const statusMail = (claim: TClaimRow): TMailMessage => ({
+    template: 'claim_status',
+    params: { claimId: claim.id, link: linkOf(claim), status: claim.status as TClaimStatus },
+  });
+
+  /** Queues an e-mail to the claim's address; a mail problem never fails the change it reports. */
+  async function notify(claim: TClaimRow, message: () => TMailMessage): Promise<void> {
+    if (!deps.mailer) return;
+    try {
+      await deps.mailer.enqueue({ ...message(), to: claim.email, locale: localeOf(claim) });
+    } catch (error) {
+      deps.log?.warn({ err: error, claimId: claim.id }, 'claim e-mail not queued');
+    }
+  }
+
+  /** Status e-mails go to guests always, to users unless they turned them off in settings. */
+  async function notifyStatus(claim: TClaimRow): Promise<void> {
+    if (claim.userId !== null && deps.programs && !(await deps.programs.wantsStatusEmails(claim.userId)))
+      return;
+    await notify(claim, () => statusMail(claim));
+  }
 
   async function load(id: string): Promise<TClaimRow> {
     const claim = await deps.repo.findById(id);
@@ -99,13 +180,37 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         },
       );
     }
-    const updated = await deps.repo.changeStatus(id, action, result.from, result.to, actor, reason);
+    const programs = deps.programs;
+    // A completed claim credits its referrer in the same transaction, once (DESIGN §6).
+    const afterChange =
+      result.to === 'completed' && programs
+        ? async (tx: TDbOrTx, row: TClaimRow) => {
+            if (row.referrerId === null) return;
+            await programs.accrueReferral(tx, {
+              id: row.id,
+              referrerId: row.referrerId,
+              usdValue: row.usdValue,
+              directionMarginPercent: await deps.repo.marginOf(row.directionId, tx),
+            });
+          }
+        : undefined;
+    const updated = await deps.repo.changeStatus(
+      id,
+      action,
+      result.from,
+      result.to,
+      actor,
+      reason,
+      {},
+      afterChange,
+    );
     if (!updated) {
       // Someone else moved it first.
       const fresh = await load(id);
       throw new AppError('conflict', 'claim_status_conflict', { params: { status: fresh.status } });
     }
     if (result.releasesHold) await deps.catalogue.refreshHolds();
+    await notifyStatus(updated);
     return updated;
   }
 
@@ -129,7 +234,20 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       const live = snapshot.live.get(pairKey(from.id, to.id));
       if (!live) throw new AppError('conflict', 'direction_unavailable');
 
-      const amounts = checkClaimAmounts(live.terms, input.fromSumma, input.toSumma);
+      // Course improvements, computed as the browser computes them (core `withDiscount`).
+      const programs = deps.programs;
+      const userId = ctx.userId ?? null;
+      const promocodeText = input.promocode?.trim() ?? '';
+      const promocode = promocodeText && programs ? await programs.findUsablePromocode(promocodeText) : null;
+      if (promocodeText && !promocode)
+        throw new AppError('validation_error', 'promocode_not_found', {
+          fields: { promocode: ['promocode_not_found'] },
+        });
+      const loyaltyPercent = userId !== null && programs ? await programs.loyaltyPercentOf(userId) : '0';
+      const promocodePercent = promocode?.percent ?? '0';
+      const terms = withDiscount(live.terms, dec(loyaltyPercent).plus(dec(promocodePercent)).toFixed());
+
+      const amounts = checkClaimAmounts(terms, input.fromSumma, input.toSumma);
       if (!amounts.ok) {
         switch (amounts.problem) {
           case 'precision':
@@ -191,14 +309,18 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
           toId: to.id,
           fromAmount: amounts.quote.send,
           toAmount: amounts.quote.receive,
-          course: live.course,
+          course: terms.course,
           status: 'new',
           email: input.email.toLowerCase(),
           fromRequisites,
           toRequisites,
-          promocode: null,
+          promocode: promocode?.code ?? null,
+          promocodePercent,
+          loyaltyPercent,
           referral: input.refferal ?? null,
-          userId: ctx.userId ?? null,
+          referrerId: programs ? await programs.referrerFor(userId, input.refferal) : null,
+          usdValue: snapshot.usdValueOf(from.id, amounts.quote.send),
+          userId,
           locale: ctx.locale,
           verificationRequired: live.direction.verificationRequired,
           createdAt: created,
@@ -207,8 +329,14 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         },
         { type: 'client' },
       );
-      if (!claim) throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
+      if (claim === 'reserve')
+        throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
+      if (claim === 'promocode')
+        throw new AppError('validation_error', 'promocode_not_found', {
+          fields: { promocode: ['promocode_not_found'] },
+        });
       await deps.catalogue.refreshHolds();
+      await notify(claim, () => claimCreatedMail(claim, snapshot, localeOf(claim), linkOf(claim)));
       return { id: claim.id, status: 'new', redirect: `${localePrefix(ctx.locale)}/claim/${claim.id}` };
     },
 
@@ -296,6 +424,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
     async expireDue(): Promise<number> {
       const expired = await deps.repo.expireDue();
       if (expired.length) await deps.catalogue.refreshHolds();
+      for (const claim of expired) await notifyStatus(claim);
       return expired.length;
     },
   };

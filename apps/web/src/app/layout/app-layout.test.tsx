@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/config';
@@ -28,7 +28,7 @@ describe('layout with runtime configuration', () => {
   it('uses the configured site name', async () => {
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Частые вопросы' });
-    expect(document.title).toBe('Частые вопросы — Obmen');
+    await waitFor(() => expect(document.title).toBe('Частые вопросы — Obmen'));
     expect(screen.getAllByText('Obmen').length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
 import { findRoute, splitLocalePath } from '@exchanger/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { keepReferralFromSearch } from '@/features/referral';
 import { MaintenanceBanner } from '@/features/tech';
 import { whenIdle } from '@/lib/idle';
 import { LocaleProvider, translate } from '@/lib/i18n';
@@ -20,8 +21,13 @@ function preloadNavigation(): void {
 
 /** The one layout of every route (spec §2): header, maintenance notice, page, footer. */
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { locale } = splitLocalePath(pathname);
+
+  // A referral link followed inside the app (the first page load is handled in main.tsx).
+  useEffect(() => {
+    keepReferralFromSearch(search);
+  }, [search]);
 
   // The same short code the server writes into the HTML it sends.
   useEffect(() => {

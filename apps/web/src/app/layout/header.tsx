@@ -1,11 +1,10 @@
 import { findRoute, type TRouteDef } from '@exchanger/core';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '@/components/ui';
-import { useSession } from '@/features/auth';
 import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { preloadRoute } from '../route-modules';
+import { AccountLinks, AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColorModeControl } from './color-mode-control';
 import { LangSwitch } from './lang-switch';
@@ -32,9 +31,7 @@ function NavItem({ route, label }: { route: TRouteDef; label: string }) {
 
 export function Header() {
   const t = useT();
-  const locale = useLocale();
   const { pathname } = useLocation();
-  const { isLoggedIn } = useSession();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -61,18 +58,12 @@ export function Header() {
               })}
             </ul>
           </nav>
-          <ButtonLink
-            to={routePath(isLoggedIn ? 'account' : 'login', locale)}
-            color={isLoggedIn ? 'grayGreen' : 'green'}
-            className="site-header__account"
-            data-testid="header-account"
-          >
-            {isLoggedIn ? t('header.account') : t('header.login')}
-          </ButtonLink>
+          <AccountLinks />
         </div>
         <div className="site-header__tools">
           <ColorModeControl />
           <LangSwitch />
+          <AccountMenu />
           <button
             type="button"
             className="burger"

@@ -1,42 +1,127 @@
-import { ROUTES } from '@exchanger/core';
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+/**
+ * The account and its sections (spec §2): the overview, the claims history and the settings are
+ * composed here from the account, auth and claim features; the other sections (referral programme,
+ * promocodes, loyalty discount, shop) show their title until they are built. The profile is the
+ * session's: a section that finds it gone (the session ended elsewhere) offers to sign in again.
+ */
+import type { TMe } from '@exchanger/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert, ButtonLink } from '@/components/ui';
+import { runtimeConfig } from '@/config';
+import {
+  AccountOverview,
+  ClaimsHistory,
+  isClaimStatus,
+  PreferencesForm,
+  type TAccountSection,
+  type TClaimsView,
+} from '@/features/account';
+import { PasswordChangeForm, useSession, useSessionStore } from '@/features/auth';
+import { ClaimStatusBadge } from '@/features/claim';
 import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
-import { PageIntro } from './page-intro';
+import { useRouteHandle } from '../route-handle';
+import { ACCOUNT_SECTIONS, AccountShell } from './account-shell';
 
-const SECTIONS = ROUTES.filter((r) => r.guard === 'auth' && r.path.split('/').length === 3);
+/** The link a user shares: the home page with their code (spec: `{site}/?ref=<code>`). */
+export function referralLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;
+}
 
-/** The account and its sections (claims, referral, promocodes, shop…). */
-export default function AccountPage() {
+function Overview({ user }: { user: TMe }) {
   const locale = useLocale();
-  const t = useT();
-  const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-
-  // On phones the sections scroll sideways: keep the current one in view.
-  useEffect(() => {
-    const current = navRef.current?.querySelector('[aria-current="page"]');
-    if (current && typeof current.scrollIntoView === 'function') {
-      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }
-  }, [pathname]);
-
+  const sections: TAccountSection[] = ACCOUNT_SECTIONS.map((section) => ({
+    name: section.name,
+    href: routePath(section.name, locale),
+    title: section.text[locale].title,
+    description: section.text[locale].description,
+  }));
   return (
-    <div className="container page page--account">
-      <nav ref={navRef} className="account-nav" aria-label={t('account.sections')}>
-        <NavLink to={routePath('account', locale)} end className="account-nav__link">
-          {ROUTES.find((r) => r.name === 'account')?.text[locale].title}
-        </NavLink>
-        {SECTIONS.map((section) => (
-          <NavLink key={section.name} to={routePath(section.name, locale)} className="account-nav__link">
-            {section.text[locale].title}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="account-main">
-        <PageIntro />
+    <AccountOverview
+      user={user}
+      referralLink={referralLink(runtimeConfig.publicUrl, user.referralCode)}
+      sections={sections}
+    />
+  );
+}
+
+function Orders() {
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const rawStatus = params.get('status');
+  const status = isClaimStatus(rawStatus) ? rawStatus : null;
+  const onChange = (next: TClaimsView) => {
+    const search = new URLSearchParams();
+    if (next.page > 1) search.set('page', String(next.page));
+    if (next.status) search.set('status', next.status);
+    setParams(search);
+  };
+  return (
+    <ClaimsHistory
+      page={page}
+      status={status}
+      onChange={onChange}
+      claimHref={(id) => routePath('claim-uuid', locale).replace(':uuid', id)}
+      createHref={routePath('index', locale)}
+      renderStatus={(value) => <ClaimStatusBadge status={value} />}
+    />
+  );
+}
+
+function Settings({ user }: { user: TMe }) {
+  const session = useSessionStore();
+  return (
+    <div className="account-settings">
+      <div className="card account-settings__block">
+        <PasswordChangeForm />
+      </div>
+      <div className="card account-settings__block">
+        <PreferencesForm user={user} onUpdated={(me) => session.setUser(me)} />
       </div>
     </div>
+  );
+}
+
+function SessionEnded() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const login = `${routePath('login', locale)}?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
+  return (
+    <Alert tone="info" testId="session-ended">
+      <p>{t('account.sessionExpired')}</p>
+      <div>
+        <ButtonLink to={login} color="green">
+          {t('auth.toLogin')}
+        </ButtonLink>
+      </div>
+    </Alert>
+  );
+}
+
+function Section({ name }: { name: string | undefined }) {
+  const { user } = useSession();
+  if (!user) return <SessionEnded />;
+  switch (name) {
+    case 'account':
+      return <Overview user={user} />;
+    case 'account-orders':
+      return <Orders />;
+    case 'account-settings':
+      return <Settings user={user} />;
+    // The other sections are not built yet: their title is all they show.
+    case undefined:
+    default:
+      return null;
+  }
+}
+
+export default function AccountPage() {
+  const name = useRouteHandle()?.route?.name;
+  return (
+    <AccountShell introClassName="page-intro page-intro--compact">
+      <Section name={name} />
+    </AccountShell>
   );
 }

@@ -1,7 +1,10 @@
 import { localizePath, type TClaimCreated, type TLocale } from '@exchanger/core';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
+import { useSession } from '@/features/auth';
 import { ExchangeScreen } from '@/features/exchange';
+import { currentReferralCode } from '@/features/referral';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { PageIntro } from './page-intro';
@@ -27,22 +30,34 @@ export function claimRedirect(created: TClaimCreated, locale: TLocale): string {
   return localizePath(`/claim/${created.id}`, locale);
 }
 
-/** The home page: the exchange screen under the page title, then why to exchange here. */
+/**
+ * The home page: the exchange screen under the page title, then why to exchange here. A signed-in
+ * user's e-mail is filled in; the kept referral code goes with the claim.
+ */
 export default function HomePage() {
   const locale = useLocale();
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { user } = useSession();
+  const [referralCode] = useState(() => currentReferralCode(`?${params.toString()}`));
   return (
     <div className="home">
       <section className="hero hero--exchange">
         <div className="container">
           <PageIntro className="page-intro page-intro--hero" />
           <ExchangeScreen
+            // The start-up session check may finish after the form has started: the signed-in
+            // form starts afresh (with the e-mail filled in) rather than keep a guest's start.
+            key={user ? 'user' : 'guest'}
             curFrom={params.get('cur_from') ?? ''}
             curTo={params.get('cur_to') ?? ''}
             amlHref={routePath('aml', locale)}
             rulesHref={routePath('rules', locale)}
+            referralCode={referralCode}
+            initialEmail={user?.email ?? ''}
+            promocode={params.get('promocode') ?? ''}
+            loggedIn={user !== null}
             onCreated={(created) => void navigate(claimRedirect(created, locale))}
           />
         </div>

@@ -10,9 +10,12 @@ import { useRouteHandle } from '../route-handle';
  */
 export function PageIntro({
   className = 'page-intro',
+  hideLead = false,
   children,
 }: {
   className?: string;
+  /** Keep the description for the document's meta only (the page says something more specific). */
+  hideLead?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -23,7 +26,7 @@ export function PageIntro({
   return (
     <div className={className}>
       <h1>{title}</h1>
-      {description ? <p className="lead">{description}</p> : null}
+      {description && !hideLead ? <p className="lead">{description}</p> : null}
       {children}
     </div>
   );

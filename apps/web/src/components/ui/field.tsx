@@ -16,8 +16,14 @@ interface TFieldFrame {
   testId?: string;
 }
 
-function describedBy(hintId: string, errorId: string, hint: ReactNode, error: ReactNode): string | undefined {
-  const ids = [error ? errorId : '', hint ? hintId : ''].filter(Boolean);
+function describedBy(
+  hintId: string,
+  errorId: string,
+  hint: ReactNode,
+  error: ReactNode,
+  extra?: string,
+): string | undefined {
+  const ids = [error ? errorId : '', hint ? hintId : '', extra ?? ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
@@ -59,6 +65,7 @@ export function TextField({
   className,
   testId,
   id,
+  'aria-describedby': extraDescribedBy,
   ...input
 }: TTextFieldProps) {
   const ownId = useId();
@@ -77,7 +84,7 @@ export function TextField({
         id={inputId}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        aria-describedby={describedBy(hintId, errorId, hint, error, extraDescribedBy)}
         data-testid={testId}
         {...input}
       />

@@ -1,3 +1,4 @@
+export { Alert, type TAlertProps, type TAlertTone } from './alert';
 export {
   BUTTON_COLORS,
   BUTTON_SIZES,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/test/fixtures/user';
 import { createSessionStore } from './session-store';
 
-const user = { email: 'a@b.c', activated: true };
+const user = testUser();
 
 describe('session store', () => {
   it('does not call the API without the has_session cookie', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { getAccessToken, setAccessToken } from '@/lib/api-client';
+import { testUser } from '@/test/fixtures/user';
 import { fetchStartupProfile, parseUser } from './get-me';
 
 function json(status: number, body: unknown): Response {
@@ -13,17 +14,20 @@ describe('fetchStartupProfile', () => {
   });
 
   it('refreshes, then loads the profile', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', (input: string) => {
-      urls.push(input);
+    const calls: { url: string; auth: string | null }[] = [];
+    const me = testUser({ activated: false });
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
+      calls.push({ url: input, auth: new Headers(init.headers).get('Authorization') });
       return Promise.resolve(
-        input.endsWith('/front-api/auth/refresh/')
-          ? json(200, { access: 't' })
-          : json(200, { email: 'a@b.c', activated: false }),
+        input.endsWith('/front-api/auth/refresh/') ? json(200, { access: 't' }) : json(200, me),
       );
     });
-    await expect(fetchStartupProfile()).resolves.toEqual({ email: 'a@b.c', activated: false });
-    expect(urls).toEqual(['/front-api/auth/refresh/', '/api/v1/users/me/']);
+    await expect(fetchStartupProfile()).resolves.toEqual(me);
+    expect(calls).toEqual([
+      { url: '/front-api/auth/refresh/', auth: null },
+      { url: '/api/v1/users/me/', auth: 'Bearer t' },
+    ]);
+    expect(getAccessToken()).toBe('t');
   });
 
   it('is logged out when the endpoints do not exist yet (404) or reject (401)', async () => {
@@ -39,9 +43,19 @@ describe('fetchStartupProfile', () => {
     await expect(fetchStartupProfile()).resolves.toBeNull();
   });
 
-  it('parses the user loosely', () => {
-    expect(parseUser({ email: 'x@y.z' })).toEqual({ email: 'x@y.z', activated: false });
-    expect(parseUser({})).toBeNull();
+  it('does not ask for the profile when the refresh cookie is refused', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      urls.push(input);
+      return Promise.resolve(json(401, { code: 'not_authenticated', detail: 'x', requestId: 'r' }));
+    });
+    await expect(fetchStartupProfile()).resolves.toBeNull();
+    expect(urls).toEqual(['/front-api/auth/refresh/']);
+  });
+
+  it('parses the profile by the contract', () => {
+    expect(parseUser(testUser())).toEqual(testUser());
+    expect(parseUser({ email: 'x@y.z' })).toBeNull();
     expect(parseUser(null)).toBeNull();
   });
 });

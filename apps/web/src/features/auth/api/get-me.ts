@@ -1,26 +1,22 @@
+import { ZMe, type TLocale, type TMe } from '@exchanger/core';
 import { apiFetch, isApiError, refreshAccessToken } from '@/lib/api-client';
 
-/** The profile of the signed-in user (spec §3: User has email and activated). */
-export interface TUser {
-  email: string;
-  activated: boolean;
-}
+/** The profile of the signed-in user (spec §3: User has email and activated; CONTRACT "Auth and users"). */
+export type TUser = TMe;
 
 export function parseUser(body: unknown): TUser | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { email, activated } = body as Record<string, unknown>;
-  if (typeof email !== 'string') return null;
-  return { email, activated: activated === true };
+  const parsed = ZMe.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** `GET /api/v1/users/me/`. */
-export async function getMe(): Promise<TUser | null> {
-  return parseUser(await apiFetch('/api/v1/users/me/'));
+export async function getMe(locale?: TLocale): Promise<TUser> {
+  return ZMe.parse(await apiFetch('/api/v1/users/me/', locale ? { locale } : {}));
 }
 
 /**
  * The start-up profile check: obtain an access token from the refresh cookie, then load the
- * profile. No session (401), no endpoint yet (404) or any other failure means "logged out".
+ * profile. No session (401), no endpoint (404) or any other failure means "logged out".
  */
 export async function fetchStartupProfile(): Promise<TUser | null> {
   try {

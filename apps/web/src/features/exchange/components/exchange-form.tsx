@@ -13,10 +13,12 @@ import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useExchangeForm, type TExchangeForm, type TMessage } from '../hooks/use-exchange-form';
 import type { TNotice } from '../hooks/use-pair-notices';
 import { courseText } from '../utils/course';
+import { useMyLoyaltyPercent } from '../api/get-my-loyalty';
 import { codeOf, findEntry, networkOptions } from '../utils/entries';
 import { fieldKey, fieldText, type TSide, type TSideForm } from '../utils/requisites';
 import { CurrencyPicker } from './currency-picker';
 import { NoticeButtons, NoticeModal } from './notice-modal';
+import { PromocodeHint } from './promocode-hint';
 
 export interface TExchangeFormProps {
   entries: readonly TCalculatorEntry[];
@@ -25,6 +27,11 @@ export interface TExchangeFormProps {
   preset: { fromId: number | null; toId: number | null };
   amlHref: string;
   rulesHref: string;
+  referralCode: string | null;
+  initialEmail: string;
+  initialPromocode?: string;
+  /** A logged-in user's loyalty level improves the course. */
+  loggedIn?: boolean;
   onCreated: (created: TClaimCreated) => void;
 }
 
@@ -254,11 +261,27 @@ export function ExchangeForm({
   preset,
   amlHref,
   rulesHref,
+  referralCode,
+  initialEmail,
+  initialPromocode = '',
+  loggedIn = false,
   onCreated,
 }: TExchangeFormProps) {
   const t = useT();
   const locale = useLocale();
-  const state = useExchangeForm({ entries, fromIds, reserves, preset, locale, onCreated });
+  const loyaltyPercent = useMyLoyaltyPercent(loggedIn, locale);
+  const state = useExchangeForm({
+    loyaltyPercent,
+    entries,
+    fromIds,
+    reserves,
+    preset,
+    locale,
+    referralCode,
+    initialEmail,
+    initialPromocode,
+    onCreated,
+  });
   const { pair, selection } = state;
 
   // Names in the other language, for the pickers' search (loaded when a picker is first opened).
@@ -346,7 +369,11 @@ export function ExchangeForm({
           <div className="exchange__fact">
             <dt>{t('exchange.course')}</dt>
             <dd data-testid="course">
-              {pair ? courseText(pair) : <span className="skeleton skeleton--text" style={{ width: 140 }} />}
+              {pair ? (
+                courseText({ ...pair, course: state.terms?.course ?? pair.course })
+              ) : (
+                <span className="skeleton skeleton--text" style={{ width: 140 }} />
+              )}
             </dd>
             <NoticeButtons notices={notices} place="global" onOpen={state.notices.reopen} />
           </div>
@@ -393,6 +420,9 @@ export function ExchangeForm({
           value={state.value('promocode')}
           onChange={(event) => state.setValue('promocode', event.target.value)}
           error={say(t, state.fieldError('promocode'))}
+          hint={
+            state.value('promocode').trim() ? <PromocodeHint code={state.value('promocode')} /> : undefined
+          }
           testId="promocode"
         />
       </div>

@@ -1,3 +1,4 @@
+import { checkClaimAmounts } from '@exchanger/core';
 import type { TLocale } from '@exchanger/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,8 +15,22 @@ function renderScreen({
   routes = {},
   curFrom = '',
   curTo = '',
-}: { locale?: TLocale; routes?: Record<string, TFakeHandler>; curFrom?: string; curTo?: string } = {}) {
-  const api = createFakeApi({ ...calculatorRoutes(), ...routes });
+  referralCode,
+  initialEmail,
+}: {
+  locale?: TLocale;
+  routes?: Record<string, TFakeHandler>;
+  curFrom?: string;
+  curTo?: string;
+  referralCode?: string;
+  initialEmail?: string;
+} = {}) {
+  const api = createFakeApi({
+    ...calculatorRoutes(),
+    // A known code with no improvement: the amounts of these tests stay the pair's.
+    'GET /api/v1/promocodes/SPRING/': () => Response.json({ code: 'SPRING', percent: '0' }),
+    ...routes,
+  });
   api.install();
   const onCreated = vi.fn();
   const user = userEvent.setup();
@@ -25,6 +40,8 @@ function renderScreen({
       curTo={curTo}
       amlHref={locale === 'en' ? '/en/aml' : '/aml'}
       rulesHref={locale === 'en' ? '/en/rules' : '/rules'}
+      referralCode={referralCode}
+      initialEmail={initialEmail}
       onCreated={onCreated}
     />,
     { locale },
@@ -321,6 +338,11 @@ describe('ExchangeScreen: requisites and the claim', () => {
     expect(screen.queryByTestId('create-reason')).toBeNull();
     expect(button.disabled).toBe(false);
     await user.type(input('promocode'), ' SPRING ');
+    // The code is checked once typing pauses; until then the button waits for the answer.
+    expect(reason()).toBe('Проверяем промокод…');
+    await waitFor(() =>
+      expect(screen.queryByTestId('create-reason')?.textContent).not.toBe('Проверяем промокод…'),
+    );
     return button;
   }
 
@@ -349,6 +371,71 @@ describe('ExchangeScreen: requisites and the claim', () => {
       toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
       promocode: 'SPRING',
       agree: true,
+    });
+  });
+
+  it('improves the course by a valid promocode and sends amounts the server will accept', async () => {
+    const { user, api } = renderScreen({
+      routes: {
+        'GET /api/v1/promocodes/SPRING/': () => Response.json({ code: 'SPRING', percent: '1' }),
+        'POST /api/v1/claim/': () =>
+          Response.json({ id: CLAIM_ID, status: 'new', redirect: `/claim/${CLAIM_ID}` }, { status: 201 }),
+      },
+    });
+    const button = await fillBtcSber(user);
+    // 5 043 200 × 1.01
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 BTC = 5 093 632 RUB'));
+    await user.click(button);
+    await waitFor(() => expect(api.callsTo('/api/v1/claim/')).toHaveLength(1));
+    const body = api.callsTo('/api/v1/claim/')[0]?.body as { fromSumma: string; toSumma: string };
+    const check = checkClaimAmounts(
+      {
+        course: '5093632',
+        from: { precision: 8, min: null, max: null },
+        to: { precision: 2, min: null, max: null },
+      },
+      body.fromSumma,
+      body.toSumma,
+    );
+    expect(check.ok).toBe(true);
+    expect(body.toSumma).not.toBe('5000.03');
+  });
+
+  it('does not let a claim go with an unknown promocode', async () => {
+    const { user } = renderScreen({
+      routes: {
+        'GET /api/v1/promocodes/SPRING/': () => Response.json({ code: 'not_found' }, { status: 404 }),
+      },
+    });
+    const button = await fillBtcSber(user);
+    await waitFor(() =>
+      expect(screen.getByTestId('create-reason').textContent).toBe(
+        'Промокод не найден — исправьте или очистите поле',
+      ),
+    );
+    expect(button.disabled).toBe(true);
+  });
+
+  it('sends the kept referral code and starts with the signed-in user’s e-mail', async () => {
+    const { user, api, onCreated } = renderScreen({
+      referralCode: 'FRIEND42',
+      initialEmail: 'me@example.com',
+      routes: {
+        'POST /api/v1/claim/': () =>
+          Response.json({ id: CLAIM_ID, status: 'new', redirect: `/claim/${CLAIM_ID}` }, { status: 201 }),
+      },
+    });
+    await ready('1 BTC = 5 043 200 RUB');
+    expect(input('email').value).toBe('me@example.com');
+    await user.type(input('field-to-card'), '4111 1111 1111 1111');
+    await user.type(input('field-to-cardholder'), 'IVAN IVANOV');
+    await user.click(screen.getByTestId('agree-aml'));
+    await user.click(screen.getByTestId('agree-rules'));
+    await user.click(screen.getByTestId('create-claim'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.callsTo('/api/v1/claim/')[0]?.body).toMatchObject({
+      email: 'me@example.com',
+      refferal: 'FRIEND42',
     });
   });
 

@@ -21,6 +21,14 @@ export interface TExchangeScreenProps {
   curTo?: string;
   amlHref: string;
   rulesHref: string;
+  /** The referrer's code kept from a referral link, sent with the claim as `refferal`. */
+  referralCode?: string | null;
+  /** The e-mail to start with (the signed-in user's). */
+  initialEmail?: string;
+  /** `promocode` of the page's query string (a link from the account): the field starts with it. */
+  promocode?: string;
+  /** A logged-in user's loyalty level improves the course. */
+  loggedIn?: boolean;
   onCreated: (created: TClaimCreated) => void;
 }
 
@@ -29,6 +37,10 @@ export function ExchangeScreen({
   curTo = '',
   amlHref,
   rulesHref,
+  referralCode = null,
+  initialEmail = '',
+  promocode = '',
+  loggedIn = false,
   onCreated,
 }: TExchangeScreenProps) {
   const t = useT();
@@ -69,6 +81,10 @@ export function ExchangeScreen({
       preset={{ fromId: presets.data?.fromId ?? null, toId: presets.data?.toId ?? null }}
       amlHref={amlHref}
       rulesHref={rulesHref}
+      referralCode={referralCode}
+      initialEmail={initialEmail}
+      initialPromocode={promocode}
+      loggedIn={loggedIn}
       onCreated={onCreated}
     />
   );

@@ -5,9 +5,11 @@
  * errors mapped back onto the inputs.
  */
 import {
+  dec,
   deriveLimits,
   isPairTradable,
   validateRequisite,
+  withDiscount,
   type TCalculatorEntry,
   type TClaimCreate,
   type TClaimCreated,
@@ -21,6 +23,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDecimal } from '@/lib/format';
 import type { TMessageKey, TVars } from '@/lib/i18n';
+import { usePromocodeCheck } from '../api/check-promocode';
 import { useCreateClaim } from '../api/create-claim';
 import { usePair } from '../api/get-pair';
 import {
@@ -55,6 +58,13 @@ export interface TExchangeFormInput {
   reserves: readonly TReserve[] | undefined;
   preset: { fromId: number | null; toId: number | null };
   locale: TLocale;
+  /** Sent as `refferal` when present. */
+  referralCode?: string | null;
+  initialEmail?: string;
+  /** The promocode field starts with it (`?promocode=`). */
+  initialPromocode?: string;
+  /** The logged-in user's loyalty improvement in percent ("0" for a guest). */
+  loyaltyPercent?: string;
   onCreated: (created: TClaimCreated) => void;
 }
 
@@ -110,6 +120,10 @@ export function useExchangeForm({
   reserves,
   preset,
   locale,
+  referralCode = null,
+  initialEmail = '',
+  initialPromocode = '',
+  loyaltyPercent = '0',
   onCreated,
 }: TExchangeFormInput): TExchangeForm {
   const selection = useCurrencySelection({ entries, fromIds, preset });
@@ -120,7 +134,22 @@ export function useExchangeForm({
   );
   const pair = selection.isResolved ? (pairQuery.data ?? null) : null;
   const pairKey = pair ? `${pair.from.id}-${pair.to.id}` : null;
-  const terms = useMemo(() => (pair ? pairTerms(pair) : null), [pair]);
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = {};
+    if (initialEmail) initial[EMAIL_KEY] = initialEmail;
+    if (initialPromocode) initial[PROMOCODE_KEY] = initialPromocode;
+    return initial;
+  });
+  // The course the claim will get: the pair's, improved by the loyalty level and a valid promocode,
+  // with the same core maths the server re-computes the claim with.
+  const promocodeCheck = usePromocodeCheck(values[PROMOCODE_KEY] ?? '', locale);
+  const improvement = dec(loyaltyPercent)
+    .plus(promocodeCheck.state === 'valid' ? dec(promocodeCheck.percent) : dec(0))
+    .toFixed();
+  const terms = useMemo(
+    () => (pair ? withDiscount(pairTerms(pair), improvement) : null),
+    [pair, improvement],
+  );
   const tradable = terms ? isPairTradable(terms) : false;
   const pairState: TPairState = pair
     ? tradable
@@ -138,7 +167,6 @@ export function useExchangeForm({
     dispatch({ type: 'terms', pairKey, fromId: pair.from.id, terms });
   }
 
-  const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [agreeAml, setAgreeAml] = useState(false);
@@ -234,6 +262,8 @@ export function useExchangeForm({
     const email = validateRequisite('email', value(EMAIL_KEY));
     if (!email.ok)
       return { key: email.problem === 'required' ? 'exchange.reason.email' : 'exchange.reason.emailInvalid' };
+    if (promocodeCheck.state === 'checking') return { key: 'exchange.reason.promocodeChecking' };
+    if (promocodeCheck.state === 'unknown') return { key: 'exchange.reason.promocode' };
     if (!agreeAml) return { key: 'exchange.reason.aml' };
     if (!agreeRules) return { key: 'exchange.reason.rules' };
     return null;
@@ -254,6 +284,7 @@ export function useExchangeForm({
       fromRequisites: collectRequisites(forms.from, values),
       toRequisites: collectRequisites(forms.to, values),
       ...(promocode ? { promocode } : {}),
+      ...(referralCode ? { refferal: referralCode } : {}),
       agree: true,
     };
     setAlert(null);

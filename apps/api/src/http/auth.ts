@@ -1,0 +1,55 @@
+/**
+ * Who is calling (DESIGN §6): a `Bearer` access token, checked per route — never by a global hook,
+ * so public reads pay nothing for it. No token on a protected route answers 401
+ * `not_authenticated`; an expired, malformed or foreign token answers 401 `token_not_valid`, which
+ * tells the SPA to refresh and retry once.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { TAccessClaims, TAccessTokens } from '../modules/auth/secrets.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TAccessClaims | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+export function createAuthGuards(tokens: TAccessTokens) {
+  async function identify(request: FastifyRequest, required: boolean): Promise<void> {
+    const token = bearer(request);
+    if (token === null) {
+      if (required) throw new AppError('not_authenticated', 'not_authenticated');
+      request.user = null;
+      return;
+    }
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw new AppError('token_not_valid', 'token_not_valid');
+    request.user = claims;
+  }
+
+  return {
+    /** preHandler: the caller must be logged in. */
+    requireUser: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      await identify(request, true);
+    },
+    /** preHandler: a guest is welcome, a logged-in user is recognised; a bad token is still refused. */
+    optionalUser: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      await identify(request, false);
+    },
+  };
+}
+
+export type TAuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The logged-in user of a route behind `requireUser`. */
+export function userOf(request: FastifyRequest): TAccessClaims {
+  if (!request.user) throw new AppError('not_authenticated', 'not_authenticated');
+  return request.user;
+}

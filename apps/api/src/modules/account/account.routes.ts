@@ -1,0 +1,146 @@
+import {
+  ZLoyalty,
+  ZPromocodeCheck,
+  ZPromocodeList,
+  ZReferral,
+  ZReferralDwPage,
+  ZReferralDwQuery,
+  ZReferralWithdrawalPage,
+  ZWithdrawalCreate,
+  ZWithdrawalCreated,
+  ZWithdrawalCurrencyList,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { translate } from '../../i18n/messages.js';
+import type { TAccountService } from './account.service.js';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+/** Promocodes, the referral programme and the loyalty level of the logged-in user; the public promocode check. */
+export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; guards: TAuthGuards }> = async (
+  app,
+  { account, guards },
+) => {
+  app.get(
+    '/api/v1/promocodes/:code/',
+    {
+      schema: {
+        tags,
+        summary: 'Check a promocode: its course improvement, or 404 when it cannot be used',
+        description: 'Rate-limited per client address (60 a minute).',
+        params: z.object({ code: z.string().max(200) }),
+        response: { 200: ZPromocodeCheck },
+      },
+    },
+    (request) => account.checkPromocode(request.params.code, request.ip),
+  );
+
+  app.get(
+    '/api/v1/users/me/promocodes/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The user's own usable promocodes",
+        security,
+        response: { 200: ZPromocodeList },
+      },
+    },
+    (request) => account.myPromocodes(userOf(request).userId),
+  );
+
+  app.get(
+    '/api/v1/users/me/refferal/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'The referral programme: balance, share, link and statistics',
+        security,
+        response: { 200: ZReferral },
+      },
+    },
+    (request) => account.referral(userOf(request).userId),
+  );
+
+  app.get(
+    '/api/v1/users/me/refferal/dw/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Referral deposits and withdrawals, newest first',
+        security,
+        querystring: ZReferralDwQuery,
+        response: { 200: ZReferralDwPage },
+      },
+    },
+    (request) => account.dw(userOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/v1/users/me/refferal/currencies/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Currencies a withdrawal can be paid in, with their requisite inputs',
+        security,
+        response: { 200: ZWithdrawalCurrencyList },
+      },
+    },
+    (request) => account.withdrawalCurrencies(request.locale),
+  );
+
+  app.get(
+    '/api/v1/users/me/refferal/withdrawal/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The user's withdrawal requests, newest first",
+        security,
+        querystring: ZReferralDwQuery,
+        response: { 200: ZReferralWithdrawalPage },
+      },
+    },
+    (request) => account.withdrawals(userOf(request).userId, request.query),
+  );
+
+  app.post(
+    '/api/v1/users/me/refferal/withdrawal/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal of the referral balance (operators pay it out)',
+        description:
+          'The amount is in the referral currency (USDT), at least the minimum and at most the balance; the requisites are those of the receive side of the chosen currency.',
+        security,
+        body: ZWithdrawalCreate,
+        response: { 201: ZWithdrawalCreated },
+      },
+    },
+    async (request, reply) => {
+      const created = await account.createWithdrawal(userOf(request).userId, request.body);
+      return reply.code(201).send({ ...created, detail: translate('withdrawal_created', request.locale) });
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/loyalty/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'The loyalty level from the completed volume, and the way to the next',
+        security,
+        response: { 200: ZLoyalty },
+      },
+    },
+    (request) => account.loyalty(userOf(request).userId, request.locale),
+  );
+};

@@ -1,0 +1,278 @@
+/**
+ * The account's programmes (DESIGN §6): the user's promocodes and the public promocode check, the
+ * referral balance, ledger and withdrawals, and the loyalty level. Throws AppError; knows nothing
+ * of HTTP. The functions claims need (promocode use, referral accrual, loyalty percent) live on the
+ * repository, since they run inside the claim's own transaction.
+ */
+import {
+  DEFAULT_LOYALTY_LEVELS,
+  dec,
+  decimalsOf,
+  loyaltyOf,
+  normalizePromocode,
+  PROMOCODE_PATTERN,
+  REFERRAL_CURRENCY,
+  REFERRAL_DECIMALS,
+  REFERRAL_MIN_WITHDRAWAL,
+  REFERRAL_SHARE_PERCENT,
+  toFixedString,
+  toPlainString,
+  validateRequisite,
+  type TLocale,
+  type TLoyalty,
+  type TLoyaltyLevel,
+  type TPromocode,
+  type TPromocodeCheck,
+  type TReferral,
+  type TReferralDwPage,
+  type TReferralDwStatus,
+  type TReferralWithdrawalPage,
+  type TValidatorName,
+  type TWithdrawalCurrency,
+} from '@exchanger/core';
+import type { TDb } from '../../db/client.js';
+import type { TFieldDef } from '../../db/schema.js';
+import type { TMessageKey } from '../../i18n/messages.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TRateLimiter, TRateRule } from '../auth/rate-limit.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import type { TCurrencyRow } from '../catalogue/catalogue.repo.js';
+import type { TAccountRepo, TLedgerRow } from './account.repo.js';
+
+/** Enough for a person typing codes, far too few to guess them. */
+export const PROMOCODE_CHECK_RULE = {
+  name: 'promocode:ip',
+  limit: 60,
+  windowSeconds: 60,
+} as const satisfies TRateRule;
+
+const REQUISITE_MESSAGES = {
+  required: 'requisite_required',
+  too_long: 'requisite_too_long',
+  invalid_format: 'requisite_invalid_format',
+  invalid_checksum: 'requisite_invalid_checksum',
+} as const satisfies Record<string, TMessageKey>;
+
+type TFieldErrors = Record<string, TMessageKey[]>;
+
+export interface TAccountServiceDeps {
+  db: TDb;
+  repo: TAccountRepo;
+  catalogue: TCatalogueService;
+  limiter: TRateLimiter;
+  publicUrl: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Money as the balance shows it: the referral currency's cents. */
+const cents = (amount: string) => toFixedString(dec(amount), REFERRAL_DECIMALS);
+
+/** Cash is handed over in an office: not a way to pay out referral earnings. */
+function isWithdrawalCurrency(currency: TCurrencyRow, cities: Map<number, number[]>): boolean {
+  return (
+    currency.active && !(cities.get(currency.id)?.length ?? 0) && currency.fields.some((f) => f.onReceive)
+  );
+}
+
+/** The receive-side requisites of a payout, validated and normalized like a claim's. */
+function checkRequisites(fields: TFieldDef[], given: Record<string, string>, errors: TFieldErrors) {
+  const kept: Record<string, string> = {};
+  for (const field of fields) {
+    if (!field.onReceive) continue;
+    const raw = Object.hasOwn(given, field.name) ? (given[field.name] ?? '') : '';
+    if (raw.trim() === '' && !field.required) continue;
+    const result = validateRequisite(field.validator as TValidatorName, raw);
+    if (result.ok) kept[field.name] = result.value;
+    else (errors[`requisites.${field.name}`] ??= []).push(REQUISITE_MESSAGES[result.problem]);
+  }
+  return kept;
+}
+
+function dwItem(row: TLedgerRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: cents(row.amount),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.claimId ? { claimId: row.claimId } : {}),
+  };
+}
+
+export function createAccountService(deps: TAccountServiceDeps) {
+  const { db, repo, catalogue, limiter } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+
+  return {
+    /** `GET /users/me/promocodes/`: the user's own usable codes. */
+    async myPromocodes(userId: number): Promise<TPromocode[]> {
+      const rows = await repo.promocodesOf(userId);
+      return rows.map((row) => ({
+        code: row.code,
+        percent: toPlainString(dec(row.percent)),
+        usesLeft: row.maxUses === null ? null : Math.max(0, row.maxUses - row.uses),
+        expiresAt: iso(row.expiresAt),
+      }));
+    },
+
+    /** `GET /promocodes/{code}/`: a usable code's improvement; rate-limited per client address. */
+    async checkPromocode(code: string, ip: string): Promise<TPromocodeCheck> {
+      if (!(await limiter.hit(PROMOCODE_CHECK_RULE, ip))) throw new AppError('rate_limited', 'rate_limited');
+      const normalized = normalizePromocode(code);
+      const found = PROMOCODE_PATTERN.test(normalized) ? await repo.findUsablePromocode(normalized) : null;
+      if (!found) throw new AppError('not_found', 'promocode_not_found');
+      return { code: found.code, percent: toPlainString(dec(found.percent)) };
+    },
+
+    /** `GET /users/me/refferal/`. */
+    async referral(userId: number): Promise<TReferral> {
+      const code = await repo.referralCodeOf(userId);
+      // A token of a deleted user is as good as an invalid one.
+      if (code === null) throw new AppError('token_not_valid', 'token_not_valid');
+      const [balance, invited, completedClaims] = [
+        await repo.balanceOf(userId),
+        await repo.invitedCount(userId),
+        await repo.referredCompletedCount(userId),
+      ];
+      return {
+        balance: cents(balance),
+        currency: REFERRAL_CURRENCY,
+        percent: REFERRAL_SHARE_PERCENT,
+        link: `${publicUrl}/?ref=${encodeURIComponent(code)}`,
+        invited,
+        completedClaims,
+        minWithdrawal: REFERRAL_MIN_WITHDRAWAL,
+      };
+    },
+
+    /** `GET /users/me/refferal/dw/`: deposits and withdrawals, newest first. */
+    async dw(
+      userId: number,
+      query: { page: number; size: number; status?: TReferralDwStatus | undefined },
+    ): Promise<TReferralDwPage> {
+      const { count, rows } = await repo.ledgerPage(userId, query);
+      return { count, page: query.page, size: query.size, results: rows.map(dwItem) };
+    },
+
+    /** `GET /users/me/refferal/withdrawal/`: the user's withdrawal requests, newest first. */
+    async withdrawals(
+      userId: number,
+      query: { page: number; size: number; status?: TReferralDwStatus | undefined },
+    ): Promise<TReferralWithdrawalPage> {
+      const { count, rows } = await repo.ledgerPage(userId, { ...query, kind: 'withdrawal' });
+      const currencies = catalogue.snapshot().currenciesById;
+      return {
+        count,
+        page: query.page,
+        size: query.size,
+        results: rows.map((row) => ({
+          id: row.id,
+          amount: cents(row.amount),
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          currencyId: row.currencyId,
+          currency: (row.currencyId !== null ? currencies.get(row.currencyId)?.code : undefined) ?? '',
+          requisites: row.requisites ?? {},
+          reason: row.reason,
+        })),
+      };
+    },
+
+    /** The currencies a withdrawal can be paid in, with the inputs of their receive side. */
+    withdrawalCurrencies(locale: TLocale): TWithdrawalCurrency[] {
+      const snapshot = catalogue.snapshot();
+      return [...snapshot.currenciesById.values()]
+        .filter((c) => isWithdrawalCurrency(c, snapshot.citiesByCurrency))
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map((c) => ({
+          id: c.id,
+          code: c.code,
+          name: c.name[locale],
+          fields: c.fields
+            .filter((f) => f.onReceive)
+            .map((f) => ({
+              name: f.name,
+              type: f.type,
+              validator: f.validator as TValidatorName,
+              required: f.required,
+              visible: true,
+              send: { header: f.send.header[locale], placeholder: f.send.placeholder[locale] },
+              receive: { header: f.receive.header[locale], placeholder: f.receive.placeholder[locale] },
+            })),
+        }));
+    },
+
+    /**
+     * A withdrawal request of `amount` (in the referral currency) to these requisites. The user's
+     * row is locked while the balance is read and the pending withdrawal inserted, so concurrent
+     * requests are taken one after another and the balance never goes below zero.
+     */
+    async createWithdrawal(
+      userId: number,
+      input: { amount: string; currencyId: number; requisites: Record<string, string> },
+    ): Promise<{ id: number; status: 'pending' }> {
+      const snapshot = catalogue.snapshot();
+      const errors: TFieldErrors = {};
+      const currency = snapshot.currenciesById.get(input.currencyId);
+      if (!currency || !isWithdrawalCurrency(currency, snapshot.citiesByCurrency))
+        throw new AppError('validation_error', 'validation_error', {
+          fields: { currencyId: ['currency_unknown'] },
+        });
+      const requisites = checkRequisites(currency.fields, input.requisites, errors);
+      const amount = dec(input.amount);
+      const params = { min: REFERRAL_MIN_WITHDRAWAL, currency: REFERRAL_CURRENCY };
+      if (decimalsOf(input.amount) > REFERRAL_DECIMALS && !amount.eq(cents(input.amount)))
+        errors.amount = ['amount_precision'];
+      else if (amount.lt(REFERRAL_MIN_WITHDRAWAL)) errors.amount = ['withdrawal_below_min'];
+      if (Object.keys(errors).length) {
+        const only = Object.keys(errors).length === 1 && errors.amount?.[0] === 'withdrawal_below_min';
+        throw new AppError('validation_error', only ? 'withdrawal_below_min' : 'validation_error', {
+          params,
+          fields: errors,
+        });
+      }
+
+      return db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, userId))) throw new AppError('token_not_valid', 'token_not_valid');
+        const balance = await repo.balanceOf(userId, tx);
+        if (amount.gt(balance)) {
+          throw new AppError('validation_error', 'withdrawal_above_balance', {
+            params: { balance: cents(balance), currency: REFERRAL_CURRENCY },
+            fields: { amount: ['withdrawal_above_balance'] },
+          });
+        }
+        const row = await repo.insertWithdrawal(tx, {
+          userId,
+          amount: cents(input.amount),
+          currencyId: currency.id,
+          requisites,
+        });
+        return { id: row.id, status: 'pending' as const };
+      });
+    },
+
+    /** `GET /users/me/loyalty/`: the level of the completed volume and the way to the next. */
+    async loyalty(userId: number, locale: TLocale): Promise<TLoyalty> {
+      const volume = await repo.completedVolume(userId);
+      const standing = loyaltyOf(volume, DEFAULT_LOYALTY_LEVELS);
+      const body = (level: TLoyaltyLevel) => ({
+        name: level.name[locale],
+        minVolume: toPlainString(dec(level.minVolume)),
+        percent: toPlainString(dec(level.percent)),
+      });
+      return {
+        volume: toFixedString(dec(volume), 2),
+        currency: 'USD',
+        percent: toPlainString(dec(standing.level.percent)),
+        level: body(standing.level),
+        next: standing.next ? body(standing.next) : null,
+        remaining: toFixedString(dec(standing.remainingUsd), 2),
+        progress: standing.progress,
+        levels: DEFAULT_LOYALTY_LEVELS.map(body),
+      };
+    },
+  };
+}
+
+export type TAccountService = ReturnType<typeof createAccountService>;

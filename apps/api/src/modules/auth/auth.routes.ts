@@ -1,0 +1,238 @@
+import {
+  ZAccess,
+  ZClaimSummaryPage,
+  ZEmailOnly,
+  ZLogin,
+  ZMe,
+  ZMeUpdate,
+  ZMyClaimsQuery,
+  ZNewPassword,
+  ZPasswordChange,
+  ZSignup,
+  ZTokenParams,
+} from '@exchanger/core';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf, type TAuthGuards } from '../../http/auth.js';
+import type { TAuthService, TSession } from './auth.service.js';
+
+const tags = ['auth'];
+export const REFRESH_COOKIE = 'refresh';
+export const HAS_SESSION_COOKIE = 'has_session';
+/**
+ * The refresh cookie is scoped to the auth endpoints; the English twins live under `/en`, and a
+ * browser sends a cookie only below its path, so it is set for both.
+ */
+const REFRESH_PATHS = ['/front-api/auth/', '/en/front-api/auth/'];
+
+export interface TAuthRoutesOptions {
+  auth: TAuthService;
+  guards: TAuthGuards;
+  secureCookies: boolean;
+}
+
+/** `/front-api/auth/*`: the only routes that read cookies, so the cookie parser lives only here. */
+export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
+  app,
+  { auth, secureCookies },
+) => {
+  await app.register(fastifyCookie);
+  const base = { httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
+
+  const setSession = (reply: FastifyReply, session: TSession) => {
+    const expires = session.refreshExpiresAt;
+    for (const path of REFRESH_PATHS)
+      void reply.setCookie(REFRESH_COOKIE, session.refresh, { ...base, path, expires });
+    // Readable by the SPA: tells it a session exists, so it asks for the profile at start-up (spec §4).
+    void reply.setCookie(HAS_SESSION_COOKIE, '1', { ...base, httpOnly: false, path: '/', expires });
+  };
+  const clearSession = (reply: FastifyReply) => {
+    for (const path of REFRESH_PATHS) void reply.clearCookie(REFRESH_COOKIE, { ...base, path });
+    void reply.clearCookie(HAS_SESSION_COOKIE, { ...base, httpOnly: false, path: '/' });
+  };
+
+  app.post(
+    '/front-api/auth/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Log in: an access token, and the refresh cookie',
+        body: ZLogin,
+        response: { 200: ZAccess },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.login(request.body.email, request.body.password, {
+        locale: request.locale,
+        ip: request.ip,
+      });
+      setSession(reply, session);
+      return { access: session.access };
+    },
+  );
+
+  const refresh = async (request: { cookies: Record<string, string | undefined> }, reply: FastifyReply) => {
+    try {
+      const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+      setSession(reply, session);
+      return { access: session.access };
+    } catch (error) {
+      clearSession(reply);
+      throw error;
+    }
+  };
+  const refreshSchema = {
+    tags,
+    summary: 'A new access token from the refresh cookie (which is rotated)',
+    response: { 200: ZAccess },
+  };
+  app.post('/front-api/auth/refresh/', { schema: refreshSchema }, refresh);
+  app.get('/front-api/auth/refresh/', { schema: refreshSchema }, refresh);
+
+  app.post(
+    '/front-api/auth/logout/',
+    { schema: { tags, summary: 'Log out: the session is revoked and its cookies cleared' } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      clearSession(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** `/api/v1/users/*`: sign-up, activation, restore, and the user's own data. */
+export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app, { auth, guards }) => {
+  const ctx = (request: { locale: 'ru' | 'en'; ip: string }) => ({ locale: request.locale, ip: request.ip });
+  const noContent = z.null().describe('No content');
+
+  app.post(
+    '/api/v1/users/signup/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up; an activation link is e-mailed',
+        body: ZSignup,
+        response: { 201: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await auth.signup(request.body, ctx(request))),
+  );
+  app.post(
+    '/api/v1/users/activate/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate the account from the e-mailed link',
+        params: ZTokenParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await auth.activate(request.params.token);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/v1/users/reactivate/',
+    {
+      schema: {
+        tags,
+        summary: 'Send the activation link again (the same answer whether or not the account exists)',
+        body: ZEmailOnly,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await auth.reactivate(request.body.email, ctx(request));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/v1/users/restore/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password restore link (the same answer whether or not the account exists)',
+        body: ZEmailOnly,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await auth.restoreRequest(request.body.email, ctx(request));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/v1/users/restore/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from the restore link',
+        params: ZTokenParams,
+        body: ZNewPassword,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await auth.restore(request.params.token, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const secured = { preHandler: guards.requireUser, security: [{ bearer: [] }] };
+  app.get(
+    '/api/v1/users/me/',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'The logged-in user', security: secured.security, response: { 200: ZMe } },
+    },
+    (request) => auth.me(userOf(request).userId),
+  );
+  app.patch(
+    '/api/v1/users/me/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Change language or e-mail notifications',
+        security: secured.security,
+        body: ZMeUpdate,
+        response: { 200: ZMe },
+      },
+    },
+    (request) => auth.updateMe(userOf(request).userId, request.body),
+  );
+  app.get(
+    '/api/v1/users/me/claims/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The user's claims, newest first",
+        security: secured.security,
+        querystring: ZMyClaimsQuery,
+        response: { 200: ZClaimSummaryPage },
+      },
+    },
+    (request) => auth.myClaims(userOf(request).userId, request.query, request.locale),
+  );
+  app.post(
+    '/api/v1/users/me/password/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password',
+        security: secured.security,
+        body: ZPasswordChange,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(userOf(request).userId, request.body.oldPassword, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+};

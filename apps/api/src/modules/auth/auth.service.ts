@@ -1,0 +1,325 @@
+/**
+ * Accounts (DESIGN §6): sign-up with an e-mailed activation link, login, refresh-token rotation
+ * with reuse detection, logout, password restore and change, the profile and the user's claims.
+ * Throws AppError; knows nothing of HTTP or cookies.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  localePrefix,
+  type TClaimStatus,
+  type TClaimSummaryPage,
+  type TLocale,
+  type TMe,
+  type TMeUpdate,
+} from '@exchanger/core';
+import type { TDb } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import { money } from '../claims/claims.service.js';
+import type { TMailer } from '../mail/mail.types.js';
+import type { TRateLimiter, TRateRule } from './rate-limit.js';
+import {
+  decoyHash,
+  hashOpaqueToken,
+  hashPassword,
+  newOpaqueToken,
+  verifyPassword,
+  type TAccessTokens,
+} from './secrets.js';
+import type { TUserRow, TUsersRepo } from './users.repo.js';
+
+const HOUR = 3_600_000;
+export const ACTIVATION_TTL_MS = 48 * HOUR;
+export const RESTORE_TTL_MS = 1 * HOUR;
+export const REFRESH_TTL_MS = 30 * 24 * HOUR;
+/**
+ * Two tabs opening at once both present the same refresh cookie. A token rotated this recently,
+ * with nothing in its family rotated since, may be presented again and gets a new token instead
+ * of revoking the family; an older reuse is theft and revokes it (DESIGN §6).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export const RATE_RULES = {
+  loginIp: { name: 'login:ip', limit: 30, windowSeconds: 900 },
+  loginEmail: { name: 'login:email', limit: 10, windowSeconds: 900 },
+  signupIp: { name: 'signup:ip', limit: 10, windowSeconds: 3600 },
+  restoreIp: { name: 'restore:ip', limit: 10, windowSeconds: 3600 },
+  restoreEmail: { name: 'restore:email', limit: 3, windowSeconds: 3600 },
+  reactivateIp: { name: 'reactivate:ip', limit: 10, windowSeconds: 3600 },
+  reactivateEmail: { name: 'reactivate:email', limit: 3, windowSeconds: 3600 },
+} as const satisfies Record<string, TRateRule>;
+
+export interface TAuthServiceDeps {
+  db: TDb;
+  repo: TUsersRepo;
+  tokens: TAccessTokens;
+  limiter: TRateLimiter;
+  mailer: TMailer | null;
+  catalogue: TCatalogueService;
+  publicUrl: string;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+export interface TRequestCtx {
+  locale: TLocale;
+  ip: string;
+}
+
+export interface TSession {
+  access: string;
+  refresh: string;
+  refreshExpiresAt: Date;
+}
+
+function newReferralCode(): string {
+  return randomBytes(5).toString('hex');
+}
+
+function toMe(user: TUserRow): TMe {
+  return {
+    id: user.id,
+    email: user.email,
+    activated: user.activatedAt !== null,
+    referralCode: user.referralCode,
+    dateJoined: user.createdAt.toISOString(),
+    locale: user.locale,
+    role: user.role,
+    notifyEmail: user.notifyEmail,
+  };
+}
+
+export function createAuthService(deps: TAuthServiceDeps) {
+  const { db, repo, tokens, limiter } = deps;
+
+  async function limit(rule: TRateRule, subject: string): Promise<void> {
+    if (!(await limiter.hit(rule, subject))) throw new AppError('rate_limited', 'rate_limited');
+  }
+
+  /** Queues a mail; a mail failure never fails the request (it is logged, the outbox retries). */
+  async function mail(request: Parameters<TMailer['enqueue']>[0]): Promise<void> {
+    if (!deps.mailer) return;
+    try {
+      await deps.mailer.enqueue(request);
+    } catch (error) {
+      deps.log.warn({ err: error, template: request.template }, 'could not queue an e-mail');
+    }
+  }
+
+  async function sendLink(user: TUserRow, kind: 'activate' | 'restore', locale: TLocale): Promise<void> {
+    const { token, hash } = newOpaqueToken();
+    const ttl = kind === 'activate' ? ACTIVATION_TTL_MS : RESTORE_TTL_MS;
+    await repo.addToken(user.id, kind, hash, new Date(Date.now() + ttl));
+    const prefix = `${deps.publicUrl}${localePrefix(locale)}`;
+    if (kind === 'activate') {
+      await mail({
+        to: user.email,
+        locale,
+        template: 'activation',
+        params: { link: `${prefix}/successfully?activate=${token}` },
+      });
+    } else {
+      await mail({
+        to: user.email,
+        locale,
+        template: 'restore',
+        params: { link: `${prefix}/recover?token=${token}` },
+      });
+    }
+  }
+
+  async function startSession(user: TUserRow, family: string = randomUUID()): Promise<TSession> {
+    const { token, hash } = newOpaqueToken();
+    const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+    await repo.addRefresh({ userId: user.id, family, tokenHash: hash, expiresAt: refreshExpiresAt });
+    const access = await tokens.sign({ userId: user.id, role: user.role });
+    return { access, refresh: token, refreshExpiresAt };
+  }
+
+  async function loadUser(userId: number): Promise<TUserRow> {
+    const user = await repo.findById(userId);
+    // A token of a deleted user is as good as an invalid one.
+    if (!user) throw new AppError('token_not_valid', 'token_not_valid');
+    return user;
+  }
+
+  return {
+    async signup(
+      input: { email: string; password: string; refferal?: string | undefined; locale?: TLocale | undefined },
+      ctx: TRequestCtx,
+    ): Promise<{ email: string }> {
+      await limit(RATE_RULES.signupIp, ctx.ip);
+      const referrer = input.refferal ? await repo.findByReferralCode(input.refferal.toLowerCase()) : null;
+      const passwordHash = await hashPassword(input.password);
+      const locale = input.locale ?? ctx.locale;
+      let user: TUserRow | null = null;
+      for (let attempt = 0; attempt < 3 && !user; attempt += 1) {
+        if (await repo.findByEmail(input.email))
+          throw new AppError('validation_error', 'email_taken', { fields: { email: ['email_taken'] } });
+        user = await repo.insert({
+          email: input.email,
+          passwordHash,
+          locale,
+          referralCode: newReferralCode(),
+          referrerId: referrer?.id ?? null,
+        });
+      }
+      if (!user)
+        throw new AppError('validation_error', 'email_taken', { fields: { email: ['email_taken'] } });
+      await sendLink(user, 'activate', locale);
+      return { email: user.email };
+    },
+
+    async activate(token: string): Promise<void> {
+      const userId = await db.transaction(async (tx) => {
+        const id = await repo.useToken('activate', hashOpaqueToken(token), tx);
+        if (id === null) return null;
+        const user = await repo.findById(id, tx);
+        if (user && !user.activatedAt) await repo.update(id, { activatedAt: new Date() }, tx);
+        return id;
+      });
+      if (userId === null)
+        throw new AppError('validation_error', 'token_invalid', { fields: { token: ['token_invalid'] } });
+    },
+
+    /** Sends the activation link again; answers the same whether or not the account exists. */
+    async reactivate(email: string, ctx: TRequestCtx): Promise<void> {
+      await limit(RATE_RULES.reactivateIp, ctx.ip);
+      await limit(RATE_RULES.reactivateEmail, email);
+      const user = await repo.findByEmail(email);
+      if (user && !user.activatedAt && !user.blockedAt) await sendLink(user, 'activate', ctx.locale);
+    },
+
+    /** Sends a restore link; answers the same whether or not the account exists. */
+    async restoreRequest(email: string, ctx: TRequestCtx): Promise<void> {
+      await limit(RATE_RULES.restoreIp, ctx.ip);
+      await limit(RATE_RULES.restoreEmail, email);
+      const user = await repo.findByEmail(email);
+      if (user && !user.blockedAt) await sendLink(user, 'restore', ctx.locale);
+    },
+
+    /** Sets a new password from a restore link; the link proves the e-mail, so it also activates. */
+    async restore(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const ok = await db.transaction(async (tx) => {
+        const userId = await repo.useToken('restore', hashOpaqueToken(token), tx);
+        if (userId === null) return false;
+        const user = await repo.findById(userId, tx);
+        await repo.update(userId, { passwordHash, activatedAt: user?.activatedAt ?? new Date() }, tx);
+        await repo.expireTokens(userId, 'restore', tx);
+        // Whoever knew the old password is logged out everywhere.
+        await repo.revokeAllOf(userId, tx);
+        return true;
+      });
+      if (!ok)
+        throw new AppError('validation_error', 'token_invalid', { fields: { token: ['token_invalid'] } });
+    },
+
+    async login(email: string, password: string, ctx: TRequestCtx): Promise<TSession> {
+      await limit(RATE_RULES.loginIp, ctx.ip);
+      await limit(RATE_RULES.loginEmail, email);
+      const user = await repo.findByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+      if (!user || !valid)
+        throw new AppError('validation_error', 'credentials_invalid', {
+          fields: { password: ['credentials_invalid'] },
+        });
+      if (user.blockedAt) throw new AppError('permission_denied', 'account_blocked');
+      if (!user.activatedAt) throw new AppError('conflict', 'account_not_activated');
+      return startSession(user);
+    },
+
+    /** Rotates the refresh token. A stale token revokes its family (DESIGN §6). */
+    async refresh(token: string | undefined): Promise<TSession> {
+      const refused = () => new AppError('not_authenticated', 'refresh_invalid');
+      if (!token) throw refused();
+      const result = await db.transaction(async (tx) => {
+        const row = await repo.lockRefresh(hashOpaqueToken(token), tx);
+        if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+        if (row.rotatedAt) {
+          const recent = Date.now() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+          if (!recent || (await repo.rotatedSince(row, tx)) > 0) {
+            await repo.revokeFamily(row.family, tx);
+            return 'reused' as const;
+          }
+        } else {
+          await repo.markRotated(row.id, tx);
+        }
+        return row;
+      });
+      if (result === null) throw refused();
+      if (result === 'reused') {
+        deps.log.warn({}, 'a rotated refresh token was presented again: its family is revoked');
+        throw refused();
+      }
+      const user = await repo.findById(result.userId);
+      if (!user || user.blockedAt) {
+        await repo.revokeFamily(result.family);
+        throw refused();
+      }
+      return startSession(user, result.family);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db.transaction(async (tx) => {
+        const row = await repo.lockRefresh(hashOpaqueToken(token), tx);
+        if (row) await repo.revokeFamily(row.family, tx);
+      });
+    },
+
+    async me(userId: number): Promise<TMe> {
+      return toMe(await loadUser(userId));
+    },
+
+    async updateMe(userId: number, patch: TMeUpdate): Promise<TMe> {
+      await loadUser(userId);
+      const set: Parameters<TUsersRepo['update']>[1] = {};
+      if (patch.locale !== undefined) set.locale = patch.locale;
+      if (patch.notifyEmail !== undefined) set.notifyEmail = patch.notifyEmail;
+      const user = Object.keys(set).length ? await repo.update(userId, set) : await repo.findById(userId);
+      if (!user) throw new AppError('token_not_valid', 'token_not_valid');
+      return toMe(user);
+    },
+
+    async changePassword(userId: number, oldPassword: string, password: string): Promise<void> {
+      const user = await loadUser(userId);
+      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new AppError('validation_error', 'password_wrong', {
+          fields: { oldPassword: ['password_wrong'] },
+        });
+      await repo.update(userId, { passwordHash: await hashPassword(password) });
+    },
+
+    async myClaims(
+      userId: number,
+      query: { page: number; size: number; status?: TClaimStatus | undefined },
+      locale: TLocale,
+    ): Promise<TClaimSummaryPage> {
+      const { count, rows } = await repo.claimsOf(userId, query);
+      const currencies = deps.catalogue.snapshot().currenciesById;
+      const side = (id: number, amount: string) => {
+        const c = currencies.get(id);
+        return {
+          id,
+          currency: c?.ticker ?? '',
+          name: c?.name[locale] ?? '',
+          amount: money(amount, c),
+        };
+      };
+      return {
+        count,
+        page: query.page,
+        size: query.size,
+        results: rows.map((r) => ({
+          id: r.id,
+          status: r.status as TClaimStatus,
+          createdAt: r.createdAt.toISOString(),
+          from: side(r.fromId, r.fromAmount),
+          to: side(r.toId, r.toAmount),
+        })),
+      };
+    },
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;

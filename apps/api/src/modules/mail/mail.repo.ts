@@ -1,0 +1,65 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export type TMailRow = typeof mailOutbox.$inferSelect;
+export type TNewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'to' | 'template' | 'locale' | 'subject' | 'text' | 'html' | 'nextAttemptAt'
+>;
+/** How an attempt ended: the fields to write. */
+export type TMailOutcome = Partial<Pick<TMailRow, 'status' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>;
+
+export function createMailRepo(db: TDb) {
+  return {
+    /** Queues a message as `pending`; in the caller's transaction when given. */
+    async insert(mail: TNewMail, tx: TDbOrTx = db): Promise<number> {
+      const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail_outbox insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Takes the oldest due `pending` message for one delivery attempt: in one short transaction
+     * the row is locked with `FOR UPDATE SKIP LOCKED` (a process never waits for, nor takes, a
+     * row another one is claiming), its `attempts` goes up by one and its `next_attempt_at` moves
+     * to `leaseUntil`, so the message is no longer due for anyone until the lease runs out. The
+     * new `attempts` is the claim's token: `finish` writes only while it still matches.
+     */
+    async claimNext(now: Date, leaseUntil: Date): Promise<TMailRow | null> {
+      return db.transaction(async (tx) => {
+        const [due] = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+          .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!due) return null;
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+          .where(eq(mailOutbox.id, due.id))
+          .returning();
+        return row ?? null;
+      });
+    },
+
+    /**
+     * Records the end of the attempt claimed with `attempts`. False when the claim was lost (its
+     * lease ran out and another attempt took the row), so a late writer never overwrites it.
+     */
+    async finish(id: number, attempts: number, outcome: TMailOutcome): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set(outcome)
+        .where(
+          and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), eq(mailOutbox.status, 'pending')),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TMailRepo = ReturnType<typeof createMailRepo>;

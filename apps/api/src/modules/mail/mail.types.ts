@@ -1,0 +1,45 @@
+/**
+ * What the rest of the server asks of e-mail: enqueue a templated message. Rendering, the outbox
+ * and delivery belong to the mail module; a caller never waits for SMTP and never fails because of
+ * it (issue "Accounts", DESIGN §6).
+ */
+import type { TClaimStatus, TLocale } from '@exchanger/core';
+import type { TDbOrTx } from '../../db/client.js';
+
+export interface TMailMoney {
+  currency: string;
+  name: string;
+  amount: string;
+}
+
+export type TMailMessage =
+  | { template: 'activation'; params: { link: string } }
+  | { template: 'restore'; params: { link: string } }
+  | {
+      template: 'claim_created';
+      params: {
+        claimId: string;
+        link: string;
+        from: TMailMoney;
+        to: TMailMoney;
+        course: string;
+        expiresAt: string;
+        /** The exchanger's requisites to pay to (label and value), and the memo. */
+        payTo: { label: string; value: string }[];
+        memo: string;
+        /** What the client entered for each side (label and value). */
+        fromRequisites: { label: string; value: string }[];
+        toRequisites: { label: string; value: string }[];
+      };
+    }
+  | { template: 'claim_status'; params: { claimId: string; link: string; status: TClaimStatus } };
+
+export type TMailRequest = TMailMessage & { to: string; locale: TLocale };
+
+export interface TMailer {
+  /**
+   * Renders and queues the message; pass the caller's transaction so the message exists exactly
+   * when the change it reports was committed.
+   */
+  enqueue(request: TMailRequest, tx?: TDbOrTx): Promise<void>;
+}

@@ -1,0 +1,33 @@
+/**
+ * The account's programme sections (DESIGN §6): the referral programme (`/account/referrer`), the
+ * user's promocodes (`/account/promocodes`) and the loyalty level (`/account/gift`), composed from
+ * the account-programs feature inside the account's navigation.
+ */
+import { LoyaltyProgram, PromocodesList, ReferralProgram } from '@/features/account-programs';
+import { useLocale } from '@/lib/i18n';
+import { routePath } from '../paths';
+import { useRouteHandle } from '../route-handle';
+import { AccountShell } from './account-shell';
+
+function Section({ name }: { name: string | undefined }) {
+  const locale = useLocale();
+  if (name === 'account-referrer')
+    return <ReferralProgram claimHref={(id) => routePath('claim-uuid', locale).replace(':uuid', id)} />;
+  if (name === 'account-promocodes')
+    return (
+      <PromocodesList
+        exchangeHref={(code) => `${routePath('index', locale)}?promocode=${encodeURIComponent(code)}`}
+      />
+    );
+  if (name === 'account-gift') return <LoyaltyProgram />;
+  return null;
+}
+
+export default function AccountProgramsPage() {
+  const name = useRouteHandle()?.route?.name;
+  return (
+    <AccountShell>
+      <Section name={name} />
+    </AccountShell>
+  );
+}

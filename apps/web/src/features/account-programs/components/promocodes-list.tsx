@@ -1,0 +1,97 @@
+/**
+ * The user's promocodes: each with its course improvement, uses left and expiry, a copy button
+ * and a link that opens the exchange screen with the code filled in.
+ */
+import type { TPromocode } from '@exchanger/core';
+import { Alert, Button, ButtonLink, CopyButton } from '@/components/ui';
+import { formatDateTime, trimZeros } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { useMyPromocodes } from '../api/get-my-promocodes';
+import './account-programs.css';
+
+export interface TPromocodesListProps {
+  /** The exchange screen with the code filled in (`/?promocode=CODE`). */
+  exchangeHref: (code: string) => string;
+}
+
+function PromocodeCard({ promocode, href }: { promocode: TPromocode; href: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <li className="card promo-card" data-testid="promocode" data-code={promocode.code}>
+      <div className="promo-card__head">
+        <code className="promo-card__code">{promocode.code}</code>
+        <span className="promo-card__percent">
+          {t('promocodes.percent', { percent: trimZeros(promocode.percent) })}
+        </span>
+      </div>
+      <dl className="promo-card__facts">
+        <div>
+          <dt>{t('promocodes.usesLeft')}</dt>
+          <dd>{promocode.usesLeft === null ? t('promocodes.unlimited') : String(promocode.usesLeft)}</dd>
+        </div>
+        <div>
+          <dt>{t('promocodes.expires')}</dt>
+          <dd>
+            {promocode.expiresAt === null
+              ? t('promocodes.noExpiry')
+              : formatDateTime(promocode.expiresAt, locale)}
+          </dd>
+        </div>
+      </dl>
+      <div className="promo-card__actions">
+        <CopyButton value={promocode.code} label={t('promocodes.copyLabel', { code: promocode.code })} />
+        <ButtonLink to={href} color="green" data-testid="promocode-use">
+          {t('promocodes.use')}
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}
+
+export function PromocodesList({ exchangeHref }: TPromocodesListProps) {
+  const t = useT();
+  const locale = useLocale();
+  const promocodes = useMyPromocodes(locale);
+
+  if (promocodes.isError && !promocodes.data) {
+    return (
+      <Alert tone="error" testId="promocodes-error">
+        <p>{t('promocodes.loadFailed')}</p>
+        <div>
+          <Button color="gray" onClick={() => void promocodes.refetch()}>
+            {t('referral.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!promocodes.data) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('promocodes.loading')}
+        </p>
+        <div className="card programs-card" aria-hidden="true">
+          <span className="skeleton" style={{ width: '35%', height: 22 }} />
+          <span className="skeleton" style={{ width: '60%', height: 16 }} />
+        </div>
+      </div>
+    );
+  }
+  if (promocodes.data.length === 0) {
+    return (
+      <div className="card programs-empty" data-testid="promocodes-empty">
+        <p className="programs-empty__title">{t('promocodes.empty')}</p>
+        <p className="muted">{t('promocodes.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="promo-list" data-testid="promocodes-list">
+      {promocodes.data.map((promocode) => (
+        <PromocodeCard key={promocode.code} promocode={promocode} href={exchangeHref(promocode.code)} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The referral programme (DESIGN §6): the link to share (copy, QR), what it has brought (invited
+ * users, completed claims, balance), the withdrawal form, and the ledger of deposits and
+ * withdrawals with a status filter and pages.
+ */
+import type { TReferral } from '@exchanger/core';
+import { Alert, Button, CopyButton, QrCode } from '@/components/ui';
+import { formatMoney } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { useReferral } from '../api/get-referral';
+import { ReferralLedger } from './referral-ledger';
+import { WithdrawalForm } from './withdrawal-form';
+import './account-programs.css';
+
+export interface TReferralProgramProps {
+  /** The page of a claim a deposit is for. */
+  claimHref: (id: string) => string;
+}
+
+function Summary({ referral }: { referral: TReferral }) {
+  const t = useT();
+  return (
+    <div className="card programs-card" data-testid="referral-summary">
+      <h2 className="section-title">{t('referral.linkTitle')}</h2>
+      <p className="muted">{t('referral.linkText', { percent: referral.percent })}</p>
+      <div className="programs-link">
+        <div className="programs-link__row">
+          <code className="programs-link__value" data-testid="referral-link">
+            {referral.link}
+          </code>
+          <CopyButton value={referral.link} label={t('referral.linkLabel')} testId="referral-copy" />
+        </div>
+        <div className="programs-link__qr">
+          <QrCode value={referral.link} label={t('referral.qrLabel')} size={136} testId="referral-qr" />
+        </div>
+      </div>
+      <dl className="programs-stats">
+        <div className="programs-stats__item programs-stats__item--main">
+          <dt>{t('referral.balance')}</dt>
+          <dd data-testid="referral-balance">{formatMoney(referral.balance, referral.currency)}</dd>
+        </div>
+        <div className="programs-stats__item">
+          <dt>{t('referral.invited')}</dt>
+          <dd data-testid="referral-invited">{referral.invited}</dd>
+        </div>
+        <div className="programs-stats__item">
+          <dt>{t('referral.completed')}</dt>
+          <dd data-testid="referral-completed">{referral.completedClaims}</dd>
+        </div>
+        <div className="programs-stats__item">
+          <dt>{t('referral.share')}</dt>
+          <dd>{t('referral.shareValue', { percent: referral.percent })}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+export function ReferralProgram({ claimHref }: TReferralProgramProps) {
+  const t = useT();
+  const locale = useLocale();
+  const referral = useReferral(locale);
+
+  if (referral.isError && !referral.data) {
+    return (
+      <Alert tone="error" testId="referral-error">
+        <p>{t('referral.loadFailed')}</p>
+        <div>
+          <Button color="gray" onClick={() => void referral.refetch()}>
+            {t('referral.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!referral.data) {
+    return (
+      <div className="programs" aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('referral.loading')}
+        </p>
+        <div className="card programs-card" aria-hidden="true">
+          <span className="skeleton" style={{ width: '45%', height: 20 }} />
+          <span className="skeleton" style={{ height: 44 }} />
+          <span className="skeleton" style={{ width: '70%', height: 18 }} />
+        </div>
+      </div>
+    );
+  }
+  const data = referral.data;
+  return (
+    <div className="programs" data-testid="referral-program">
+      <Summary referral={data} />
+      <WithdrawalForm balance={data.balance} minWithdrawal={data.minWithdrawal} currency={data.currency} />
+      <ReferralLedger currency={data.currency} claimHref={claimHref} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  AccountOverview,
+  type TAccountOverviewProps,
+  type TAccountSection,
+} from './components/account-overview';
+export {
+  CLAIMS_PAGE_SIZE,
+  ClaimsHistory,
+  isClaimStatus,
+  type TClaimsHistoryProps,
+  type TClaimsView,
+} from './components/claims-history';
+export { PreferencesForm, type TPreferencesFormProps } from './components/preferences-form';

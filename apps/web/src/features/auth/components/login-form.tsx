@@ -1,0 +1,112 @@
+/**
+ * Sign in (spec §6, CONTRACT "Auth and users"): e-mail and password checked here first, then by
+ * the server, whose refusals are worded in the page's language — a wrong password under the
+ * password field, an account that is not activated yet with the way to get a new activation link,
+ * a blocked account or too many attempts above the button.
+ */
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, TextField } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useLocale, useT } from '@/lib/i18n';
+import type { TUser } from '../api/get-me';
+import { useLogin } from '../api/login';
+import { useFormFields, useSay } from '../hooks/use-form-fields';
+import { emailProblem, normalizeEmail, requiredProblem } from '../utils/validation';
+import { PasswordField } from './password-field';
+import { ResendActivation } from './resend-activation';
+import './auth.css';
+
+export interface TLoginFormProps {
+  registerHref: string;
+  forgetHref: string;
+  onLoggedIn: (user: TUser) => void;
+}
+
+export function LoginForm({ registerHref, forgetHref, onLoggedIn }: TLoginFormProps) {
+  const t = useT();
+  const say = useSay();
+  const locale = useLocale();
+  const login = useLogin(locale);
+  const form = useFormFields({ email: '', password: '' });
+  /** The address of an account that exists but is not activated yet. */
+  const [inactive, setInactive] = useState<string | null>(null);
+  const problems = {
+    email: emailProblem(form.values.email),
+    password: requiredProblem(form.values.password),
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setInactive(null);
+    if (!form.check(problems)) return;
+    const email = normalizeEmail(form.values.email);
+    login.mutate(
+      { email, password: form.values.password },
+      {
+        onSuccess: (user) => onLoggedIn(user),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'conflict') setInactive(email);
+          form.showError(error, 'auth.login.failed');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="auth-stack">
+      <form className="auth-form" noValidate onSubmit={onSubmit} data-testid="login-form">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          onBlur={() => form.touch('email')}
+          error={say(form.error('email', problems.email))}
+          testId="login-email"
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+          error={say(form.error('password', problems.password))}
+          testId="login-password"
+        />
+        <p className="auth-form__aside">
+          <Link to={forgetHref} data-testid="login-forget">
+            {t('auth.login.forgot')}
+          </Link>
+        </p>
+        {form.alert ? (
+          <Alert tone="error" testId="login-error">
+            {say(form.alert)}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          color="green"
+          size="large"
+          block
+          disabled={login.isPending}
+          data-testid="login-submit"
+        >
+          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      {inactive ? <ResendActivation key={inactive} email={inactive} /> : null}
+      <p className="auth-switch">
+        {t('auth.login.noAccount')}{' '}
+        <Link to={registerHref} data-testid="login-register">
+          {t('auth.login.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}
