@@ -154,8 +154,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const accountRepo = createAccountRepo(database.db);
   const usersRepo = createUsersRepo(database.db);
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
-  const claimsRepo = createClaimsRepo(database.db, { takePromocodeUse: programs.takePromocodeUse });
   const mail = createMailService({ db: database.db, config, log: app.log });
+  const claimsRepo = createClaimsRepo(database.db, {
+    takePromocodeUse: programs.takePromocodeUse,
+    queueMails: (tx, mails) => mail.enqueuePrepared(mails, tx),
+  });
   const claims = createClaimsService({
     repo: claimsRepo,
     catalogue,

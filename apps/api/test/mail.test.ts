@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import { claims, mailOutbox } from '../src/db/schema.js';
+import { claims, currencies, mailOutbox } from '../src/db/schema.js';
 import { createClaimsRepo } from '../src/modules/claims/claims.repo.js';
 import { createClaimsService } from '../src/modules/claims/claims.service.js';
 import { createMailService, MAX_ATTEMPTS } from '../src/modules/mail/mail.service.js';
@@ -462,24 +462,58 @@ describeEachDb('mail', (kind) => {
       ]);
     });
 
-    it('creates the claim even when the e-mail cannot be queued', async () => {
+    it('creates the claim even when its e-mail cannot be rendered, and changes it when one cannot be queued', async () => {
       const { log, asLogger } = logSpy();
       const service = createClaimsService({
         repo: createClaimsRepo(t.database.db),
         catalogue: t.app.services.catalogue,
         tech: t.app.services.tech,
-        mailer: { enqueue: () => Promise.reject(new Error('outbox unavailable')) },
+        mailer: {
+          enqueue: () => Promise.reject(new Error('outbox unavailable')),
+          prepare: () => {
+            throw new Error('template broken');
+          },
+          enqueuePrepared: () => Promise.reject(new Error('outbox unavailable')),
+        },
         publicUrl: 'https://exchanger.example',
         log: asLogger,
       });
       const created = await service.create(body() as Parameters<typeof service.create>[0], { locale: 'ru' });
       expect(created.status).toBe('new');
+      expect(log.warn).toHaveBeenCalledWith(expect.anything(), 'claim e-mail not rendered');
+      await expect(service.cancelByClient(created.id)).resolves.toEqual({ status: 'cancelled' });
       expect(log.warn).toHaveBeenCalledWith(
         expect.objectContaining({ claimId: created.id }),
         'claim e-mail not queued',
       );
-      await expect(service.cancelByClient(created.id)).resolves.toEqual({ status: 'cancelled' });
       expect(log.warn).toHaveBeenCalledTimes(2);
+    });
+
+    it('queues claim_created in the claim’s own transaction: one per admitted claim, none for a refused one', async () => {
+      const toId = id.SBERRUB;
+      // Room for exactly two claims of 50432 RUB, asked for by five at once.
+      await t.database.db
+        .update(currencies)
+        .set({ reserve: sql`${currencies.held} + 100864` })
+        .where(eq(currencies.id, toId));
+      await t.app.services.catalogue.reload();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.app.inject({ method: 'POST', url: '/api/v1/claim/', payload: body() }),
+        ),
+      );
+      const createdIds = answers.filter((r) => r.statusCode === 201).map((r) => r.json<{ id: string }>().id);
+      expect(createdIds).toHaveLength(2);
+      expect(
+        answers.filter((r) => r.statusCode === 409).map((r) => r.json<{ detail: string }>().detail),
+      ).toEqual(
+        Array<string>(3).fill(
+          'Недостаточно резерва RUB для этой суммы. Уменьшите сумму или попробуйте позже.',
+        ),
+      );
+      const rows = await outbox('claim_created');
+      expect(rows).toHaveLength(2);
+      expect(createdIds.every((id) => rows.some((r) => r.subject.includes(id)))).toBe(true);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { claimEvents, claims, currencies, directions } from '../../db/schema.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
+import type { TPreparedMail } from '../mail/mail.types.js';
 
 export type TClaimRow = typeof claims.$inferSelect;
 export type TNewClaim = typeof claims.$inferInsert;
@@ -28,6 +29,17 @@ export interface TClaimsRepoDeps {
    * used (then the claim is refused and the transaction takes nothing for it).
    */
   takePromocodeUse?: (tx: TDbOrTx, code: string) => Promise<boolean>;
+  /**
+   * Queues the e-mails of the admitted claims in the creating transaction: a claim and its
+   * "claim created" message are committed together, with one commit per batch.
+   */
+  queueMails?: (tx: TDbOrTx, mails: TPreparedMail[]) => Promise<void>;
+}
+
+interface TCreation {
+  claim: TNewHeldClaim;
+  actor: TActor;
+  mail?: TPreparedMail | undefined;
 }
 
 export interface TActor {
@@ -77,9 +89,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
    * available reserve never goes below zero. Answers the inserted row, or null for a claim the
    * reserve could not cover (nothing of it is stored).
    */
-  async function commitClaims(
-    batch: { claim: TNewHeldClaim; actor: TActor }[],
-  ): Promise<(TClaimRow | TCreateRefusal)[]> {
+  async function commitClaims(batch: TCreation[]): Promise<(TClaimRow | TCreateRefusal)[]> {
     return db.transaction(async (tx) => {
       const ids = [...new Set(batch.map((b) => b.claim.toId))];
       const locked = await tx
@@ -131,6 +141,8 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
             .set({ held: sql`${currencies.held} + ${amount.toFixed()}::numeric` })
             .where(eq(currencies.id, toId));
         }
+        const mails = admitted.flatMap(({ mail }) => (mail ? [mail] : []));
+        if (mails.length && deps.queueMails) await deps.queueMails(tx, mails);
       }
       return batch.map(({ claim }) => {
         const result = outcome.get(claim.id);
@@ -145,10 +157,16 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
     /**
      * Inserts the claim and takes its hold on the receive currency's reserve atomically, together
      * with the other creations that arrive meanwhile (group commit, docs/decisions/007), and the
-     * claim's promocode use. Returns the refusal when the reserve or the promocode is exhausted.
+     * claim's promocode use and its e-mail. Returns the refusal when the reserve or the promocode is
+     * exhausted.
      */
-    async createWithHold(claim: TNewHeldClaim, actor: TActor): Promise<TClaimRow | TCreateRefusal> {
-      return creations.submit({ claim, actor });
+    async createWithHold(
+      claim: TNewHeldClaim,
+      actor: TActor,
+      /** The "claim created" e-mail, queued in the same transaction when the claim is admitted. */
+      mail?: TPreparedMail,
+    ): Promise<TClaimRow | TCreateRefusal> {
+      return creations.submit({ claim, actor, mail });
     },
 
     /** The margin (percent) of a direction as it is now: the share a referrer earns is taken from it. */

@@ -32,7 +32,7 @@ import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
 import { pairKey, type TSnapshot } from '../catalogue/snapshot.js';
-import type { TMailer, TMailMessage } from '../mail/mail.types.js';
+import type { TMailer, TMailMessage, TMailRequest, TPreparedMail } from '../mail/mail.types.js';
 import type { TTechService } from '../settings/tech.service.js';
 import type { TClaimPrograms } from './claim-programs.js';
 import type { TActor, TClaimRow, TClaimsRepo } from './claims.repo.js';
@@ -81,8 +81,22 @@ function iso(date: Date): string {
 const CITY_LABEL: Record<TLocale, string> = { ru: 'Город', en: 'City' };
 
 /** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
+/** What the "claim created" e-mail says of a claim: known before the claim is written. */
+type TMailedClaim = Pick<
+  TClaimRow,
+  | 'id'
+  | 'fromId'
+  | 'toId'
+  | 'fromAmount'
+  | 'toAmount'
+  | 'course'
+  | 'expiresAt'
+  | 'fromRequisites'
+  | 'toRequisites'
+>;
+
 function claimCreatedMail(
-  claim: TClaimRow,
+  claim: TMailedClaim,
   snapshot: TSnapshot,
   locale: TLocale,
   link: string,
@@ -152,6 +166,17 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       await deps.mailer.enqueue({ ...message(), to: claim.email, locale: localeOf(claim) });
     } catch (error) {
       deps.log?.warn({ err: error, claimId: claim.id }, 'claim e-mail not queued');
+    }
+  }
+
+  /** Renders a message to queue with a change; a template problem never fails the change. */
+  function prepareMail(request: () => TMailRequest): TPreparedMail | undefined {
+    if (!deps.mailer) return undefined;
+    try {
+      return deps.mailer.prepare(request());
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'claim e-mail not rendered');
+      return undefined;
     }
   }
 
@@ -260,6 +285,12 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
               fields: { fromSumma: ['amount_below_min'] },
             });
           case 'above_max':
+            // No reserve left at all (a maximum of 0 would only puzzle the client): say that.
+            if (
+              dec(amounts.limit ?? '0').lte(0) &&
+              checkClaimAmounts({ ...terms, reserve: null }, input.fromSumma, input.toSumma).ok
+            )
+              throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
             throw new AppError('validation_error', 'amount_above_max', {
               params: { limit: amounts.limit ?? '0', currency: from.ticker },
               fields: { fromSumma: ['amount_above_max'] },
@@ -301,9 +332,33 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         throw new AppError('validation_error', 'validation_error', { fields: errors });
 
       const created = now();
+      const id = randomUUID();
+      const expiresAt = new Date(created.getTime() + live.direction.lifetimeMinutes * 60_000);
+      const email = input.email.toLowerCase();
+      // Rendered before the claim's transaction opens and queued inside it (docs/decisions/007).
+      const mail = prepareMail(() => ({
+        ...claimCreatedMail(
+          {
+            id,
+            fromId: from.id,
+            toId: to.id,
+            fromAmount: amounts.quote.send,
+            toAmount: amounts.quote.receive,
+            course: terms.course,
+            expiresAt,
+            fromRequisites,
+            toRequisites,
+          },
+          snapshot,
+          ctx.locale,
+          `${deps.publicUrl ?? ''}${localePrefix(ctx.locale)}/claim/${id}`,
+        ),
+        to: email,
+        locale: ctx.locale,
+      }));
       const claim = await deps.repo.createWithHold(
         {
-          id: randomUUID(),
+          id,
           directionId: live.direction.id,
           fromId: from.id,
           toId: to.id,
@@ -311,7 +366,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
           toAmount: amounts.quote.receive,
           course: terms.course,
           status: 'new',
-          email: input.email.toLowerCase(),
+          email,
           fromRequisites,
           toRequisites,
           promocode: promocode?.code ?? null,
@@ -325,9 +380,10 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
           verificationRequired: live.direction.verificationRequired,
           createdAt: created,
           updatedAt: created,
-          expiresAt: new Date(created.getTime() + live.direction.lifetimeMinutes * 60_000),
+          expiresAt,
         },
         { type: 'client' },
+        mail,
       );
       if (claim === 'reserve')
         throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
@@ -336,7 +392,6 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
           fields: { promocode: ['promocode_not_found'] },
         });
       await deps.catalogue.refreshHolds();
-      await notify(claim, () => claimCreatedMail(claim, snapshot, localeOf(claim), linkOf(claim)));
       return { id: claim.id, status: 'new', redirect: `${localePrefix(ctx.locale)}/claim/${claim.id}` };
     },
 

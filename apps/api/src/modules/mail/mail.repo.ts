@@ -19,6 +19,11 @@ export function createMailRepo(db: TDb) {
       return row.id;
     },
 
+    /** Queues several messages with one statement; in the caller's transaction when given. */
+    async insertMany(mails: TNewMail[], tx: TDbOrTx = db): Promise<void> {
+      if (mails.length) await tx.insert(mailOutbox).values(mails);
+    },
+
     /**
      * Takes the oldest due `pending` message for one delivery attempt: in one short transaction
      * the row is locked with `FOR UPDATE SKIP LOCKED` (a process never waits for, nor takes, a

@@ -22,7 +22,7 @@ import type { TConfig } from '../../config/config.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { createMailRepo, type TMailRow } from './mail.repo.js';
 import { renderMail } from './mail.templates.js';
-import type { TMailer, TMailRequest } from './mail.types.js';
+import type { TMailer, TMailRequest, TPreparedMail } from './mail.types.js';
 
 /** After this many failed attempts a message is `failed` (about 3.5 hours of retries). */
 export const MAX_ATTEMPTS = 10;
@@ -131,17 +131,22 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
     return true;
   }
 
+  function prepare(request: TMailRequest): TPreparedMail {
+    const rendered = renderMail(request, request.locale, { siteName: config.siteName });
+    return { to: request.to, template: request.template, locale: request.locale, ...rendered };
+  }
+
   return {
     async enqueue(request: TMailRequest, tx?: TDbOrTx): Promise<void> {
-      const rendered = renderMail(request, request.locale, { siteName: config.siteName });
-      await repo.insert(
-        {
-          to: request.to,
-          template: request.template,
-          locale: request.locale,
-          ...rendered,
-          nextAttemptAt: now(),
-        },
+      await repo.insert({ ...prepare(request), nextAttemptAt: now() }, tx);
+    },
+
+    prepare,
+
+    async enqueuePrepared(mails: TPreparedMail[], tx?: TDbOrTx): Promise<void> {
+      const at = now();
+      await repo.insertMany(
+        mails.map((mail) => ({ ...mail, nextAttemptAt: at })),
         tx,
       );
     },

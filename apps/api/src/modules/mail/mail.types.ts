@@ -36,10 +36,24 @@ export type TMailMessage =
 
 export type TMailRequest = TMailMessage & { to: string; locale: TLocale };
 
+/** A message rendered for its recipient, ready to be queued. */
+export interface TPreparedMail {
+  to: string;
+  template: TMailMessage['template'];
+  locale: TLocale;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export interface TMailer {
   /**
    * Renders and queues the message; pass the caller's transaction so the message exists exactly
    * when the change it reports was committed.
    */
   enqueue(request: TMailRequest, tx?: TDbOrTx): Promise<void>;
+  /** Renders a message without queueing it, so a caller can render before its transaction opens. */
+  prepare(request: TMailRequest): TPreparedMail;
+  /** Queues rendered messages with one statement, in the caller's transaction when given. */
+  enqueuePrepared(mails: TPreparedMail[], tx?: TDbOrTx): Promise<void>;
 }
