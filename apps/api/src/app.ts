@@ -37,6 +37,9 @@ import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.js';
 import { createCatalogueService, type TCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createClaimPrograms } from './modules/claims/claim-programs.js';
 import { createClaimsRepo } from './modules/claims/claims.repo.js';
+import { createAdminRepo } from './modules/admin/admin.repo.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
 import { createVerificationService } from './modules/claims/verification.service.js';
@@ -98,7 +101,15 @@ function feedsOf(config: TConfig): TRateFeed[] {
 const FIRST_REFRESH_WAIT_MS = 3_000;
 
 /** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
-const API_PREFIXES = ['/api/', '/en/api/', '/front-api/', '/admin/api/', '/export/'];
+const API_PREFIXES = [
+  '/api/',
+  '/en/api/',
+  '/front-api/',
+  '/en/front-api/',
+  '/admin/api/',
+  '/en/admin/api/',
+  '/export/',
+];
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Access tokens live a quarter of an hour; the SPA refreshes them silently (DESIGN §6). */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -174,8 +185,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const rateJob =
     jobsOn && feeds.length ? startRateRefreshJob({ service: rates, feeds, database, log: app.log }) : null;
   const accessTokens = createAccessTokens(config.secretKey, config.publicUrl, ACCESS_TOKEN_TTL_SECONDS);
-  const guards = createAuthGuards(accessTokens);
+  const guards = createAuthGuards(accessTokens, (userId) => usersRepo.findById(userId));
   app.decorateRequest('user', null);
+  app.decorateRequest('staff', null);
   const auth = createAuthService({
     db: database.db,
     repo: usersRepo,
@@ -215,6 +227,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
   await app.register(claimsRoutes, { claims, verification, guards });
+  const admin = createAdminService({
+    db: database.db,
+    repo: createAdminRepo(database.db),
+    claims,
+    catalogue,
+    account: accountRepo,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  await app.register(adminRoutes, { admin, guards });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './modules/admin/ensure-admin.js';
 import { seedDemoData } from './modules/catalogue/catalogue.seed.js';
 
 async function main(): Promise<void> {
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = config.demoData ? await seedDemoData(database.db) : null;
+  const adminOutcome = config.admin ? await ensureAdmin(database.db, config.admin) : null;
   const app = await buildApp({ config, database });
   if (seeded) app.log.info(seeded, 'demo catalogue seeded into the empty database');
+  if (config.admin)
+    app.log.info({ email: config.admin.email, outcome: adminOutcome }, 'administrator from ADMIN_EMAIL');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -42,6 +42,21 @@ describe('the SPA on the same port', () => {
     }
   });
 
+  it('serves the back office pages (kept out of search engines) and JSON 404 under its API', async () => {
+    for (const url of ['/admin', '/admin/claims/abc', '/en/admin', '/en/admin/users?q=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/admin/api/nope', '/en/admin/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/administrator' })).statusCode).toBe(404);
+  });
+
   it('serves the SPA with status 404 for an unknown page', async () => {
     for (const url of ['/definitely-not-a-page', '/en/account/unknown', '/news/a/b']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -16,3 +16,4 @@ export * from './calculator/discount.js';
 export * from './loyalty/loyalty.js';
 export * from './referral/referral.js';
 export * from './contracts/account.js';
+export * from './contracts/admin.js';

@@ -220,6 +220,8 @@ export const claims = pgTable(
     index('claims_status_expires_idx').on(t.status, t.expiresAt),
     index('claims_email_idx').on(t.email),
     index('claims_user_idx').on(t.userId, t.createdAt),
+    // The operator's queue: newest first.
+    index('claims_created_idx').on(t.createdAt),
   ],
 );
 
@@ -388,5 +390,29 @@ export const referralLedger = pgTable(
   (t) => [
     index('referral_ledger_user_idx').on(t.userId, t.id),
     uniqueIndex('referral_ledger_claim_idx').on(t.claimId),
+  ],
+);
+
+/**
+ * Every operator action (claims desk, users, withdrawals): who, what, on which object, why, and
+ * what changed. Append-only; written in the transaction of the change it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').$type<'claim' | 'user' | 'withdrawal'>().notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
   ],
 );

@@ -11,8 +11,23 @@ import type { TAccessClaims, TAccessTokens } from '../modules/auth/secrets.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: TAccessClaims | null;
+    /** The operator or admin behind an `/admin/api` call, as the database says now. */
+    staff: TStaff | null;
   }
 }
+
+export type TStaffRole = 'operator' | 'admin';
+
+export interface TStaff {
+  id: number;
+  email: string;
+  role: TStaffRole;
+}
+
+/** Reads the caller's current role and block state (the token's role may be minutes old). */
+export type TStaffLookup = (
+  userId: number,
+) => Promise<{ email: string; role: 'user' | TStaffRole; blockedAt: Date | null } | null>;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -21,7 +36,7 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : '';
 }
 
-export function createAuthGuards(tokens: TAccessTokens) {
+export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup) {
   async function identify(request: FastifyRequest, required: boolean): Promise<void> {
     const token = bearer(request);
     if (token === null) {
@@ -43,6 +58,18 @@ export function createAuthGuards(tokens: TAccessTokens) {
     optionalUser: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       await identify(request, false);
     },
+    /**
+     * preHandler of the operator API: a logged-in operator or admin, checked against the database
+     * at every call, so a demoted or blocked operator loses access at once (not when the token
+     * expires). Guests get 401, everyone else 403.
+     */
+    requireStaff: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      await identify(request, true);
+      const row = request.user && lookup ? await lookup(request.user.userId) : null;
+      if (!row || row.blockedAt || row.role === 'user')
+        throw new AppError('permission_denied', 'permission_denied');
+      request.staff = { id: request.user?.userId ?? 0, email: row.email, role: row.role };
+    },
   };
 }
 
@@ -52,4 +79,10 @@ export type TAuthGuards = ReturnType<typeof createAuthGuards>;
 export function userOf(request: FastifyRequest): TAccessClaims {
   if (!request.user) throw new AppError('not_authenticated', 'not_authenticated');
   return request.user;
+}
+
+/** The operator of a route behind `requireStaff`. */
+export function staffOf(request: FastifyRequest): TStaff {
+  if (!request.staff) throw new AppError('permission_denied', 'permission_denied');
+  return request.staff;
 }

@@ -15,11 +15,14 @@ declare module 'fastify' {
 
 const EN_API = '/en/api/';
 const EN_FRONT_API = '/en/front-api/';
+const EN_ADMIN_API = '/en/admin/api/';
 
-/** Fastify `rewriteUrl`: `/en/api/v1/x` → `/api/v1/x`, `/en/front-api/x` → `/front-api/x`. */
+/** Fastify `rewriteUrl`: `/en/api/v1/x` → `/api/v1/x`; the same for `/en/front-api/` and `/en/admin/api/`. */
 export function rewriteLocaleUrl(req: { url?: string }): string {
   const url = req.url ?? '/';
-  return url.startsWith(EN_API) || url.startsWith(EN_FRONT_API) ? url.slice(3) : url;
+  return url.startsWith(EN_API) || url.startsWith(EN_FRONT_API) || url.startsWith(EN_ADMIN_API)
+    ? url.slice(3)
+    : url;
 }
 
 export function localeOf(request: FastifyRequest): TLocale {

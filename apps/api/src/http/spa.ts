@@ -7,7 +7,14 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LOCALE_TAGS, matchRoute, splitLocalePath, type TLocale, type TRuntimeConfig } from '@exchanger/core';
+import {
+  isAdminPath,
+  LOCALE_TAGS,
+  matchRoute,
+  splitLocalePath,
+  type TLocale,
+  type TRuntimeConfig,
+} from '@exchanger/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -75,8 +82,9 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
   const sendPage: TSpaHandler = (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale } = splitLocalePath(pathname);
+    if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
-      .code(matchRoute(pathname) ? 200 : 404)
+      .code(matchRoute(pathname) || isAdminPath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])

@@ -163,6 +163,29 @@ const messages = {
     ru: 'Заявка на вывод успешно создана',
     en: 'Withdrawal request has been successfully created',
   },
+  // The operator back office.
+  reason_required: { ru: 'Укажите причину.', en: 'Give a reason.' },
+  action_invalid: { ru: 'Неизвестное действие.', en: 'Unknown action.' },
+  payout_reference_required: {
+    ru: 'Укажите номер выплаты (хеш транзакции или номер перевода).',
+    en: 'Give the payout reference (transaction hash or transfer number).',
+  },
+  date_invalid: { ru: 'Дата в формате ГГГГ-ММ-ДД.', en: 'A date as YYYY-MM-DD.' },
+  change_required: { ru: 'Выберите, что изменить.', en: 'Choose what to change.' },
+  user_not_found: { ru: 'Пользователь не найден.', en: 'User not found.' },
+  staff_self_change: {
+    ru: 'Нельзя заблокировать себя или изменить свою роль.',
+    en: 'You cannot block yourself or change your own role.',
+  },
+  admin_only: {
+    ru: 'Это может сделать только администратор.',
+    en: 'Only an administrator can do this.',
+  },
+  withdrawal_not_found: { ru: 'Заявка на вывод не найдена.', en: 'Withdrawal request not found.' },
+  withdrawal_decided: {
+    ru: 'По этой заявке на вывод уже принято решение.',
+    en: 'This withdrawal request has already been decided.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

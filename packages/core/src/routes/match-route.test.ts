@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './match-route.js';
+import { isAdminPath, matchRoute } from './match-route.js';
 import { ROUTES, routeName } from './route-table.js';
 
 describe('matchRoute', () => {
@@ -53,5 +53,21 @@ describe('route table', () => {
     expect(guard('account-shop-api')).toBe('auth');
     expect(guard('login')).toBe('guest');
     expect(guard('index')).toBeUndefined();
+  });
+});
+
+describe('isAdminPath', () => {
+  it('knows the back office in both languages, and nothing else', () => {
+    for (const path of ['/admin', '/admin/', '/admin/claims/1', '/en/admin', '/en/admin/users'])
+      expect(isAdminPath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/administrator',
+      '/account',
+      '/admin/api/claims/',
+      '/en/admin/api/x',
+      '/en/adminx',
+    ])
+      expect(isAdminPath(path), path).toBe(false);
   });
 });

@@ -47,3 +47,12 @@ export function matchRoute(pathname: string): TRouteMatch | null {
   }
   return best?.match ?? null;
 }
+
+/**
+ * The operator back office (`/admin`, `/en/admin` and below): a separate, lazily loaded part of
+ * the SPA, outside the public route table (never in sitemaps, never indexed).
+ */
+export function isAdminPath(pathname: string): boolean {
+  const { path } = splitLocalePath(pathname);
+  return path === '/admin' || (path.startsWith('/admin/') && !path.startsWith('/admin/api/'));
+}

@@ -24,6 +24,7 @@ import {
   type TClaimStatusBody,
   type TLocale,
   type TValidatorName,
+  type TOperatorClaimAction,
 } from '@exchanger/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client.js';
@@ -80,7 +81,6 @@ function iso(date: Date): string {
 
 const CITY_LABEL: Record<TLocale, string> = { ru: 'Город', en: 'City' };
 
-/** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
 /** What the "claim created" e-mail says of a claim: known before the claim is written. */
 type TMailedClaim = Pick<
   TClaimRow,
@@ -95,6 +95,7 @@ type TMailedClaim = Pick<
   | 'toRequisites'
 >;
 
+/** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
 function claimCreatedMail(
   claim: TMailedClaim,
   snapshot: TSnapshot,
@@ -193,7 +194,17 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
     return claim;
   }
 
-  async function act(id: string, action: TClaimAction, actor: TActor, reason: string): Promise<TClaimRow> {
+  async function act(
+    id: string,
+    action: TClaimAction,
+    actor: TActor,
+    reason: string,
+    options: {
+      extra?: { payoutReference?: string };
+      /** Runs in the change's transaction (e.g. the operator audit entry). */
+      inTx?: (tx: TDbOrTx, row: TClaimRow, from: TClaimStatus) => Promise<void>;
+    } = {},
+  ): Promise<TClaimRow> {
     const claim = await load(id);
     const result = transitionClaim(claim.status as TClaimStatus, action, actor.type);
     if (!result.ok) {
@@ -207,18 +218,17 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
     }
     const programs = deps.programs;
     // A completed claim credits its referrer in the same transaction, once (DESIGN §6).
-    const afterChange =
-      result.to === 'completed' && programs
-        ? async (tx: TDbOrTx, row: TClaimRow) => {
-            if (row.referrerId === null) return;
-            await programs.accrueReferral(tx, {
-              id: row.id,
-              referrerId: row.referrerId,
-              usdValue: row.usdValue,
-              directionMarginPercent: await deps.repo.marginOf(row.directionId, tx),
-            });
-          }
-        : undefined;
+    const afterChange = async (tx: TDbOrTx, row: TClaimRow) => {
+      if (result.to === 'completed' && programs && row.referrerId !== null) {
+        await programs.accrueReferral(tx, {
+          id: row.id,
+          referrerId: row.referrerId,
+          usdValue: row.usdValue,
+          directionMarginPercent: await deps.repo.marginOf(row.directionId, tx),
+        });
+      }
+      await options.inTx?.(tx, row, result.from);
+    };
     const updated = await deps.repo.changeStatus(
       id,
       action,
@@ -226,7 +236,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       result.to,
       actor,
       reason,
-      {},
+      options.extra ?? {},
       afterChange,
     );
     if (!updated) {
@@ -476,6 +486,30 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
     act,
 
     /** Expires due claims (the job); returns how many. */
+    /** The claim row, or null (the back office shows everything of it). */
+    async find(id: string): Promise<TClaimRow | null> {
+      return deps.repo.findById(id);
+    },
+
+    /**
+     * An operator's action on a claim (the back office): the state machine decides whether it is
+     * allowed; `inTx` writes the audit entry in the same transaction as the change. Two operators
+     * acting at once: the second gets 409.
+     */
+    async actAsOperator(
+      id: string,
+      action: TOperatorClaimAction,
+      operatorId: number,
+      reason: string,
+      payoutReference: string | undefined,
+      inTx: (tx: TDbOrTx, row: TClaimRow, from: TClaimStatus) => Promise<void>,
+    ): Promise<TClaimRow> {
+      return act(id, action, { type: 'operator', id: String(operatorId) }, reason, {
+        extra: action === 'complete' && payoutReference ? { payoutReference } : {},
+        inTx,
+      });
+    },
+
     async expireDue(): Promise<number> {
       const expired = await deps.repo.expireDue();
       if (expired.length) await deps.catalogue.refreshHolds();

@@ -1,0 +1,59 @@
+/**
+ * `npm run admin -- --email=boss@example.com --password=…`: creates the administrator, or makes an
+ * existing user an active administrator with that password, in the configured database (the same
+ * `DATABASE_URL` / `DATA_DIR` as the server; stop an embedded-database server first, PGlite allows
+ * one process). Without arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { openDatabase } from '../db/client.js';
+import { ensureAdmin } from '../modules/admin/ensure-admin.js';
+
+const ZArgs = z.object({
+  email: z.email({ error: '--email must be an e-mail address' }),
+  password: z.string().min(10, { error: '--password must be at least 10 characters' }),
+});
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 78;
+    }
+    throw error;
+  }
+  const args = ZArgs.safeParse({
+    email: values.email ?? config.admin?.email,
+    password: values.password ?? config.admin?.password,
+  });
+  if (!args.success) {
+    for (const issue of args.error.issues) console.error(issue.message);
+    console.error('usage: npm run admin -- --email=admin@example.com --password=<at least 10 characters>');
+    return 64; // EX_USAGE
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const outcome = await ensureAdmin(database.db, args.data);
+    process.stdout.write(`administrator ${args.data.email} ${outcome} (${database.kind})\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,313 @@
+/**
+ * Queries of the operator back office: the claims queue, users, referral withdrawals and the audit
+ * log. Writes that record an operator action take the caller's transaction, so the change and its
+ * audit entry are committed together.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client.js';
+import { auditLog, claimDocuments, claimEvents, claims, referralLedger, users } from '../../db/schema.js';
+
+export type TAuditRow = typeof auditLog.$inferSelect;
+export type TNewAudit = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+export type TClaimQueueRow = typeof claims.$inferSelect;
+export type TStaffUserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'role' | 'activatedAt' | 'blockedAt' | 'createdAt'
+> & { claims: number };
+
+export interface TClaimQueueFilter {
+  page: number;
+  size: number;
+  status?: string | undefined;
+  fromId?: number | undefined;
+  toId?: number | undefined;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  email?: string | undefined;
+  amountMin?: string | undefined;
+  amountMax?: string | undefined;
+  q?: string | undefined;
+}
+
+/** `%`, `_` and `\` typed by an operator are searched for literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Written out: drizzle leaves columns unqualified in a one-table select, and both have `id`. */
+const CLAIMS_OF_USER = sql<number>`(select count(*) from "claims" where "claims"."user_id" = "users"."id")::int`;
+
+const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
+
+function claimConditions(f: TClaimQueueFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(claims.status, f.status));
+  if (f.fromId) where.push(eq(claims.fromId, f.fromId));
+  if (f.toId) where.push(eq(claims.toId, f.toId));
+  if (f.dateFrom) where.push(gte(claims.createdAt, sql`${f.dateFrom}::date`));
+  if (f.dateTo) where.push(lt(claims.createdAt, sql`${f.dateTo}::date + 1`));
+  if (f.email) where.push(ilike(claims.email, likePattern(f.email.toLowerCase())));
+  if (f.amountMin) where.push(sql`${claims.fromAmount} >= ${f.amountMin}::numeric`);
+  if (f.amountMax) where.push(sql`${claims.fromAmount} <= ${f.amountMax}::numeric`);
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const anyOf: SQL[] = [
+      ilike(claims.email, pattern),
+      // A requisite the client entered, on either side (card number, wallet, name…).
+      sql`${claims.fromRequisites}::text ilike ${pattern}`,
+      sql`${claims.toRequisites}::text ilike ${pattern}`,
+    ];
+    if (UUID_PREFIX.test(q)) anyOf.push(sql`${claims.id}::text like ${`${q.toLowerCase()}%`}`);
+    const match = or(...anyOf);
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+export function createAdminRepo(db: TDb) {
+  return {
+    async claimsPage(f: TClaimQueueFilter): Promise<{ count: number; rows: TClaimQueueRow[] }> {
+      const where = and(...claimConditions(f));
+      const [total] = await db.select({ n: count() }).from(claims).where(where);
+      const rows = await db
+        .select()
+        .from(claims)
+        .where(where)
+        .orderBy(desc(claims.createdAt), desc(claims.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    /** Claims an operator has to look at: paid (check the payment) and in verification. */
+    async waitingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(claims)
+        .where(inArray(claims.status, ['paid', 'verification']));
+      return row?.n ?? 0;
+    },
+
+    async claimEvents(claimId: string) {
+      return db
+        .select({
+          id: claimEvents.id,
+          action: claimEvents.action,
+          fromStatus: claimEvents.fromStatus,
+          toStatus: claimEvents.toStatus,
+          actorType: claimEvents.actorType,
+          actorId: claimEvents.actorId,
+          reason: claimEvents.reason,
+          createdAt: claimEvents.createdAt,
+          actorEmail: users.email,
+        })
+        .from(claimEvents)
+        .leftJoin(
+          users,
+          and(eq(claimEvents.actorType, 'operator'), eq(sql`${users.id}::text`, claimEvents.actorId)),
+        )
+        .where(eq(claimEvents.claimId, claimId))
+        .orderBy(asc(claimEvents.id));
+    },
+
+    async claimDocuments(claimId: string) {
+      return db
+        .select()
+        .from(claimDocuments)
+        .where(eq(claimDocuments.claimId, claimId))
+        .orderBy(asc(claimDocuments.createdAt));
+    },
+
+    async claimDocument(claimId: string, documentId: string) {
+      const [row] = await db
+        .select()
+        .from(claimDocuments)
+        .where(and(eq(claimDocuments.claimId, claimId), eq(claimDocuments.id, documentId)));
+      return row ?? null;
+    },
+
+    async audit(entry: TNewAudit, tx: TDbOrTx = db): Promise<void> {
+      await tx.insert(auditLog).values(entry);
+    },
+
+    async auditPage(f: {
+      page: number;
+      size: number;
+      actor?: string | undefined;
+      action?: string | undefined;
+      targetType?: string | undefined;
+      targetId?: string | undefined;
+    }): Promise<{ count: number; rows: (TAuditRow & { actor: string })[] }> {
+      const where: SQL[] = [];
+      if (f.actor) where.push(ilike(users.email, likePattern(f.actor.toLowerCase())));
+      if (f.action) where.push(eq(auditLog.action, f.action));
+      if (f.targetType) where.push(eq(auditLog.targetType, f.targetType as TAuditRow['targetType']));
+      if (f.targetId) where.push(eq(auditLog.targetId, f.targetId));
+      const condition = and(...where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(condition);
+      const rows = await db
+        .select({ entry: auditLog, actor: users.email })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(condition)
+        .orderBy(desc(auditLog.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size);
+      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.entry, actor: r.actor })) };
+    },
+
+    async usersPage(f: {
+      page: number;
+      size: number;
+      q?: string | undefined;
+      role?: string | undefined;
+      blocked?: boolean | undefined;
+    }): Promise<{ count: number; rows: TStaffUserRow[] }> {
+      const where: SQL[] = [];
+      if (f.q) {
+        const byEmail = ilike(users.email, likePattern(f.q.toLowerCase()));
+        where.push(/^\d{1,9}$/.test(f.q) ? (or(byEmail, eq(users.id, Number(f.q))) ?? byEmail) : byEmail);
+      }
+      if (f.role) where.push(eq(users.role, f.role as TStaffUserRow['role']));
+      if (f.blocked !== undefined)
+        where.push(f.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
+      const condition = and(...where);
+      const [total] = await db.select({ n: count() }).from(users).where(condition);
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          activatedAt: users.activatedAt,
+          blockedAt: users.blockedAt,
+          createdAt: users.createdAt,
+          claims: CLAIMS_OF_USER,
+        })
+        .from(users)
+        .where(condition)
+        .orderBy(desc(users.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    async userById(id: number, tx: TDbOrTx = db): Promise<TStaffUserRow | null> {
+      const [row] = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          activatedAt: users.activatedAt,
+          blockedAt: users.blockedAt,
+          createdAt: users.createdAt,
+          claims: CLAIMS_OF_USER,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the user's row for a change in `tx`; null when there is no such user. */
+    async lockUser(tx: TDbOrTx, id: number) {
+      const [row] = await tx
+        .select({ id: users.id, role: users.role, blockedAt: users.blockedAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setUser(
+      tx: TDbOrTx,
+      id: number,
+      change: { role?: TStaffUserRow['role']; blocked?: boolean },
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          ...(change.role ? { role: change.role } : {}),
+          ...(change.blocked === undefined ? {} : { blockedAt: change.blocked ? sql`now()` : null }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    async withdrawalsPage(f: {
+      page: number;
+      size: number;
+      status?: string | undefined;
+    }): Promise<{ count: number; rows: (typeof referralLedger.$inferSelect & { email: string })[] }> {
+      const where = and(
+        eq(referralLedger.kind, 'withdrawal'),
+        f.status ? eq(referralLedger.status, f.status as 'pending') : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(referralLedger).where(where);
+      const rows = await db
+        .select({ row: referralLedger, email: users.email })
+        .from(referralLedger)
+        .innerJoin(users, eq(users.id, referralLedger.userId))
+        .where(where)
+        .orderBy(desc(referralLedger.id))
+        .limit(f.size)
+        .offset((f.page - 1) * f.size);
+      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.row, email: r.email })) };
+    },
+
+    /** Decides a pending withdrawal; false when it is not pending any more (someone decided first). */
+    async decideWithdrawal(
+      tx: TDbOrTx,
+      id: number,
+      decision: { status: 'done' | 'rejected'; by: number; reason: string },
+    ): Promise<typeof referralLedger.$inferSelect | null> {
+      const [row] = await tx
+        .update(referralLedger)
+        .set({
+          status: decision.status,
+          decidedAt: sql`now()`,
+          decidedBy: decision.by,
+          reason: decision.reason,
+        })
+        .where(
+          and(
+            eq(referralLedger.id, id),
+            eq(referralLedger.kind, 'withdrawal'),
+            eq(referralLedger.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async withdrawalById(id: number, tx: TDbOrTx = db) {
+      const [row] = await tx
+        .select({ row: referralLedger, email: users.email })
+        .from(referralLedger)
+        .innerJoin(users, eq(users.id, referralLedger.userId))
+        .where(and(eq(referralLedger.id, id), eq(referralLedger.kind, 'withdrawal')));
+      return row ? { ...row.row, email: row.email } : null;
+    },
+  };
+}
+
+export type TAdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,0 +1,185 @@
+import { createReadStream } from 'node:fs';
+import {
+  ZAdminClaim,
+  ZAdminClaimActionBody,
+  ZAdminClaimPage,
+  ZAdminClaimQuery,
+  ZAdminUser,
+  ZAdminUserPage,
+  ZAdminUserQuery,
+  ZAdminUserUpdate,
+  ZAdminWithdrawal,
+  ZAdminWithdrawalDecision,
+  ZAdminWithdrawalPage,
+  ZAdminWithdrawalQuery,
+  ZAuditPage,
+  ZAuditQuery,
+  ZClaimId,
+  localePrefix,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import type { TAdminService } from './admin.service.js';
+
+const tags = ['back office'];
+const security = [{ bearer: [] }];
+const ZIntId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * The operator API (`/admin/api/...`): operators and admins only — guests get 401, users 403,
+ * checked against the database at every call (`requireStaff`).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; guards: TAuthGuards }> = async (
+  app,
+  { admin, guards },
+) => {
+  app.addHook('preHandler', guards.requireStaff);
+  // Operator answers are personal data: never cached by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/admin/api/claims/',
+    {
+      schema: {
+        tags,
+        summary: 'The claims queue, newest first, with filters',
+        security,
+        querystring: ZAdminClaimQuery,
+        response: { 200: ZAdminClaimPage },
+      },
+    },
+    (request) => admin.claimsPage(request.query, request.locale),
+  );
+
+  app.get(
+    '/admin/api/claims/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A claim with everything the client sent, its event log, documents and possible actions',
+        security,
+        params: ZClaimId,
+        response: { 200: ZAdminClaim },
+      },
+    },
+    (request) => admin.claim(request.params.id, request.locale, localePrefix(request.locale)),
+  );
+
+  app.post(
+    '/admin/api/claims/:id/actions/',
+    {
+      schema: {
+        tags,
+        summary: 'Act on a claim (the state machine decides); 409 when another operator acted first',
+        security,
+        params: ZClaimId,
+        body: ZAdminClaimActionBody,
+        response: { 200: ZAdminClaim },
+      },
+    },
+    (request) =>
+      admin.act(
+        request.params.id,
+        request.body,
+        staffOf(request),
+        request.locale,
+        localePrefix(request.locale),
+      ),
+  );
+
+  app.get(
+    '/admin/api/claims/:id/documents/:documentId/',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded document (card photo) of a claim',
+        security,
+        params: ZClaimId.extend({ documentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, mime } = await admin.document(request.params.id, request.params.documentId);
+      return reply
+        .type(mime)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.get(
+    '/admin/api/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Users, newest first; search by e-mail or id',
+        security,
+        querystring: ZAdminUserQuery,
+        response: { 200: ZAdminUserPage },
+      },
+    },
+    (request) => admin.usersPage(request.query),
+  );
+
+  app.patch(
+    '/admin/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Block or unblock a user; change the role (admins only)',
+        security,
+        params: ZIntId,
+        body: ZAdminUserUpdate,
+        response: { 200: ZAdminUser },
+      },
+    },
+    (request) => admin.updateUser(request.params.id, request.body, staffOf(request)),
+  );
+
+  app.get(
+    '/admin/api/withdrawals/',
+    {
+      schema: {
+        tags,
+        summary: 'Referral withdrawal requests',
+        security,
+        querystring: ZAdminWithdrawalQuery,
+        response: { 200: ZAdminWithdrawalPage },
+      },
+    },
+    (request) => admin.withdrawalsPage(request.query),
+  );
+
+  app.post(
+    '/admin/api/withdrawals/:id/decision/',
+    {
+      schema: {
+        tags,
+        summary: 'Approve (paid out) or reject (the amount returns to the balance) a pending withdrawal',
+        security,
+        params: ZIntId,
+        body: ZAdminWithdrawalDecision,
+        response: { 200: ZAdminWithdrawal },
+      },
+    },
+    (request) => admin.decideWithdrawal(request.params.id, request.body, staffOf(request)),
+  );
+
+  app.get(
+    '/admin/api/audit/',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log of operator actions, newest first',
+        security,
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditPage },
+      },
+    },
+    (request) => admin.auditPage(request.query),
+  );
+};

@@ -1,0 +1,229 @@
+/**
+ * Operator API contracts (`/admin/api/...`, issue "Operator back office"): the claims desk, users,
+ * referral withdrawals and the audit log. Only operators and admins reach these calls; role
+ * changes are for admins alone. Amounts are decimal strings, as everywhere.
+ */
+import { z } from 'zod';
+import { CLAIM_ACTIONS, type TClaimAction } from '../claim/claim-status.js';
+import { ZDecimal } from './calculator.js';
+import { ZClaimStatus } from './claim.js';
+import { ZPage, ZPageQuery } from './common.js';
+import { USER_ROLES } from './users.js';
+
+/** The actions an operator can take on a claim (the state machine decides when). */
+export const OPERATOR_CLAIM_ACTIONS = [
+  'payment_received',
+  'complete',
+  'cancel',
+  'refund',
+  'require_verification',
+  'approve_verification',
+  'reject_verification',
+] as const satisfies readonly TClaimAction[];
+export type TOperatorClaimAction = (typeof OPERATOR_CLAIM_ACTIONS)[number];
+
+const ZDay = z.iso.date({ error: 'date_invalid' });
+const ZSearch = z.string().trim().max(200);
+
+/** `GET /admin/api/claims/`: the queue, newest first. */
+export const ZAdminClaimQuery = ZPageQuery.extend({
+  status: ZClaimStatus.optional(),
+  /** The direction: send and receive currency ids. */
+  fromId: z.coerce.number().int().min(1).optional(),
+  toId: z.coerce.number().int().min(1).optional(),
+  /** Created on or after this day / on or before this day (UTC). */
+  dateFrom: ZDay.optional(),
+  dateTo: ZDay.optional(),
+  email: ZSearch.optional(),
+  /** The send amount between these bounds. */
+  amountMin: ZDecimal.optional(),
+  amountMax: ZDecimal.optional(),
+  /** A claim id (or its beginning), an e-mail, or a requisite the client entered. */
+  q: ZSearch.optional(),
+});
+export type TAdminClaimQuery = z.input<typeof ZAdminClaimQuery>;
+
+const ZSide = z.object({ id: z.number().int(), currency: z.string(), name: z.string(), amount: ZDecimal });
+
+export const ZAdminClaimRow = z
+  .object({
+    id: z.uuid(),
+    status: ZClaimStatus,
+    email: z.string(),
+    userId: z.number().int().nullable(),
+    from: ZSide,
+    to: ZSide,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminClaimRow' });
+export type TAdminClaimRow = z.infer<typeof ZAdminClaimRow>;
+
+export const ZAdminClaimPage = ZPage(ZAdminClaimRow)
+  .extend({
+    /** Claims waiting for an operator (`paid`, `verification`), whatever the filters: the desk's badge. */
+    waiting: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminClaimPage' });
+export type TAdminClaimPage = z.infer<typeof ZAdminClaimPage>;
+
+const ZLabelled = z.object({ name: z.string(), label: z.string(), value: z.string() });
+
+export const ZAdminClaimEvent = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: ZClaimStatus.nullable(),
+  toStatus: ZClaimStatus,
+  actorType: z.enum(['client', 'operator', 'system']),
+  /** The operator's e-mail for operator actions. */
+  actor: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminClaimEvent = z.infer<typeof ZAdminClaimEvent>;
+
+export const ZAdminClaimDocument = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  /** Served only to operators, with the access token (never a public URL). */
+  url: z.string(),
+});
+
+export const ZAdminClaim = ZAdminClaimRow.extend({
+  course: ZDecimal,
+  locale: z.string(),
+  expiresAt: z.string(),
+  verificationRequired: z.boolean(),
+  /** What the client entered for each side, labelled as the currency's fields are. */
+  fromRequisites: z.array(ZLabelled),
+  toRequisites: z.array(ZLabelled),
+  promocode: z.string().nullable(),
+  promocodePercent: ZDecimal,
+  loyaltyPercent: ZDecimal,
+  referrerId: z.number().int().nullable(),
+  usdValue: ZDecimal.nullable(),
+  payoutReference: z.string().nullable(),
+  events: z.array(ZAdminClaimEvent),
+  documents: z.array(ZAdminClaimDocument),
+  /** What an operator can do to it now. */
+  actions: z.array(z.enum(OPERATOR_CLAIM_ACTIONS)),
+}).meta({ id: 'AdminClaim' });
+export type TAdminClaim = z.infer<typeof ZAdminClaim>;
+
+/** `POST /admin/api/claims/{id}/actions/`: every action says why; a completion names the payout. */
+export const ZAdminClaimActionBody = z
+  .object({
+    action: z.enum(OPERATOR_CLAIM_ACTIONS, { error: 'action_invalid' }),
+    reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+    payoutReference: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((b) => b.action !== 'complete' || Boolean(b.payoutReference), {
+    path: ['payoutReference'],
+    error: 'payout_reference_required',
+  })
+  .meta({ id: 'AdminClaimAction' });
+export type TAdminClaimActionBody = z.input<typeof ZAdminClaimActionBody>;
+
+/** `GET /admin/api/users/` */
+export const ZAdminUserQuery = ZPageQuery.extend({
+  q: ZSearch.optional(),
+  role: z.enum(USER_ROLES).optional(),
+  blocked: z.enum(['true', 'false']).optional(),
+});
+export type TAdminUserQuery = z.input<typeof ZAdminUserQuery>;
+
+export const ZAdminUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    activated: z.boolean(),
+    blocked: z.boolean(),
+    createdAt: z.string(),
+    /** Claims made while logged in. */
+    claims: z.number().int(),
+  })
+  .meta({ id: 'AdminUser' });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminUserPage = ZPage(ZAdminUser).meta({ id: 'AdminUserPage' });
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+/** `PATCH /admin/api/users/{id}/`: block or unblock (operators, admins), change the role (admins). */
+export const ZAdminUserUpdate = z
+  .object({
+    role: z.enum(USER_ROLES).optional(),
+    blocked: z.boolean().optional(),
+    reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+  })
+  .strict()
+  .meta({ id: 'AdminUserUpdate' });
+export type TAdminUserUpdate = z.input<typeof ZAdminUserUpdate>;
+
+/** `GET /admin/api/withdrawals/`: referral withdrawal requests. */
+export const ZAdminWithdrawalQuery = ZPageQuery.extend({
+  status: z.enum(['pending', 'done', 'rejected']).optional(),
+});
+export type TAdminWithdrawalQuery = z.input<typeof ZAdminWithdrawalQuery>;
+
+export const ZAdminWithdrawal = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    email: z.string(),
+    amount: ZDecimal,
+    currency: z.string(),
+    requisites: z.record(z.string(), z.string()),
+    status: z.enum(['pending', 'done', 'rejected']),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    /** The user's referral balance now (approved withdrawals already taken off). */
+    balance: ZDecimal,
+  })
+  .meta({ id: 'AdminWithdrawal' });
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+
+export const ZAdminWithdrawalPage = ZPage(ZAdminWithdrawal).meta({ id: 'AdminWithdrawalPage' });
+export type TAdminWithdrawalPage = z.infer<typeof ZAdminWithdrawalPage>;
+
+/** `POST /admin/api/withdrawals/{id}/decision/` */
+export const ZAdminWithdrawalDecision = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+  })
+  .meta({ id: 'AdminWithdrawalDecision' });
+export type TAdminWithdrawalDecision = z.input<typeof ZAdminWithdrawalDecision>;
+
+/** `GET /admin/api/audit/`: every operator action, newest first. */
+export const ZAuditQuery = ZPageQuery.extend({
+  actor: ZSearch.optional(),
+  action: z.string().trim().max(100).optional(),
+  targetType: z.enum(['claim', 'user', 'withdrawal']).optional(),
+  targetId: z.string().trim().max(100).optional(),
+});
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    actorId: z.number().int(),
+    actor: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    reason: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEntry' });
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = ZPage(ZAuditEntry).meta({ id: 'AuditPage' });
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/** Every claim action, for filters of the audit log. */
+export const ALL_CLAIM_ACTIONS = CLAIM_ACTIONS;
