@@ -38,6 +38,7 @@ import { createCatalogueService, type TCatalogueService } from './modules/catalo
 import { createClaimPrograms } from './modules/claims/claim-programs.js';
 import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { createAdminRepo } from './modules/admin/admin.repo.js';
+import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
@@ -235,7 +236,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     account: accountRepo,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  await app.register(adminRoutes, { admin, guards });
+  const adminCatalogue = createAdminCatalogueService({
+    db: database.db,
+    repo: createAdminRepo(database.db),
+    catalogue,
+    ttlOf,
+  });
+  await app.register(adminRoutes, { admin, catalogue: adminCatalogue, guards });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

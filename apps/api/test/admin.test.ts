@@ -114,6 +114,13 @@ describeEachDb('operator back office', (kind) => {
       ['GET', '/admin/api/withdrawals/'],
       ['POST', '/admin/api/withdrawals/1/decision/', { decision: 'approve', reason: 'x' }],
       ['GET', '/admin/api/audit/'],
+      ['GET', '/admin/api/catalogue/currencies/'],
+      ['PATCH', '/admin/api/catalogue/currencies/1/', { active: false, reason: 'x' }],
+      ['POST', '/admin/api/catalogue/currencies/1/reserve/', { reserve: '1', reason: 'x' }],
+      ['GET', '/admin/api/catalogue/currencies/1/reserve/'],
+      ['GET', '/admin/api/catalogue/directions/'],
+      ['PATCH', '/admin/api/catalogue/directions/1/', { active: false, reason: 'x' }],
+      ['GET', '/admin/api/catalogue/feeds/'],
     ];
 
     it('refuses every operator call to guests (401) and to users (403), changing nothing', async () => {
@@ -459,6 +466,123 @@ describeEachDb('operator back office', (kind) => {
         'withdrawal.reject',
         'withdrawal.approve',
       ]);
+    });
+  });
+
+  describe('catalogue', () => {
+    const reserveOf = async (code: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/calculator/reserves/' }))
+        .json<{ currency: string; amount: string }[]>()
+        .find((r) => r.currency === code)?.amount;
+
+    it('sets a reserve with a reason, never below what open claims hold, and keeps its history', async () => {
+      const claimId = await createClaim(id.BTC, id.TCSBRUB, '0.01', {
+        email: 'reserve@example.com',
+        toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
+      });
+      const list = (await call('GET', '/admin/api/catalogue/currencies/', operator.access)).json();
+      const tcs = list.find((c: { code: string }) => c.code === 'TCSBRUB');
+      expect(dec(tcs.held).gt(0)).toBe(true);
+      expect(dec(tcs.available).eq(dec(tcs.reserve).minus(dec(tcs.held)))).toBe(true);
+
+      const tooLow = await call(
+        'POST',
+        `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`,
+        operator.access,
+        {
+          reserve: '1',
+          reason: 'counted the safe',
+        },
+      );
+      expect(tooLow.statusCode).toBe(409);
+      expect(tooLow.json().detail).toBe(
+        `Резерв не может быть меньше суммы открытых заявок: ${tcs.held} RUB.`,
+      );
+
+      const target = dec(tcs.held).plus('1000.5').toFixed();
+      const set = await call(
+        'POST',
+        `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`,
+        operator.access,
+        {
+          reserve: target,
+          reason: 'bank balance at 18:00',
+        },
+      );
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({ reserve: target, available: '1000.5' });
+      // The calculator serves the new reserve at once.
+      expect(await reserveOf('TCSBRUB')).toBe('1000.5');
+      const history = (
+        await call('GET', `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`, operator.access)
+      ).json();
+      expect(history.results[0]).toMatchObject({
+        before: tcs.reserve,
+        after: target,
+        actor: 'operator@example.com',
+        reason: 'bank balance at 18:00',
+      });
+      await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
+        action: 'cancel',
+        reason: 'test',
+      });
+    });
+
+    it('changes a direction’s terms and switches it off, served by the calculator at once', async () => {
+      const directions = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json();
+      const d = directions.find(
+        (x: { from: { id: number }; to: { id: number } }) => x.from.id === id.BTC && x.to.id === id.SBERRUB,
+      );
+      expect(d).toMatchObject({ active: true, course: '5043200' });
+      const pair = async () =>
+        t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/` });
+
+      const limits = await call('PATCH', `/en/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+        toMin: '9000000',
+        reason: 'raise the minimum',
+      });
+      expect(limits.statusCode).toBe(400);
+      expect(limits.json().fields).toEqual({ toMax: ['The maximum is below the minimum.'] });
+
+      const changed = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+        toMin: '10000',
+        notify: { ru: 'Выплата в течение часа.', en: 'Paid out within an hour.' },
+        reason: 'new terms',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ toMin: '10000', notify: { en: 'Paid out within an hour.' } });
+      expect((await pair()).json()).toMatchObject({
+        to: { min: '10000' },
+        notify: 'Выплата в течение часа.',
+      });
+
+      const off = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+        active: false,
+        reason: 'bank maintenance',
+      });
+      expect(off.json().active).toBe(false);
+      expect((await pair()).statusCode).toBe(404);
+      await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+        active: true,
+        toMin: '5000',
+        notify: d.notify,
+        reason: 'back',
+      });
+      expect((await pair()).statusCode).toBe(200);
+
+      const audit = await call(
+        'GET',
+        `/admin/api/audit/?targetType=direction&targetId=${d.id}`,
+        admin.access,
+      );
+      expect(audit.json().results.at(-1)).toMatchObject({
+        action: 'direction.update',
+        reason: 'new terms',
+        details: { after: { toMin: '10000' } },
+      });
+      const feeds = await call('GET', '/admin/api/catalogue/feeds/', operator.access);
+      expect(feeds.statusCode).toBe(200);
+      expect(Array.isArray(feeds.json())).toBe(true);
     });
   });
 

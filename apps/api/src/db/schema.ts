@@ -405,7 +405,9 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action').notNull(),
-    targetType: text('target_type').$type<'claim' | 'user' | 'withdrawal'>().notNull(),
+    targetType: text('target_type')
+      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction'>()
+      .notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
@@ -415,4 +417,23 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId, t.id),
   ],
+);
+
+/** Every change of a currency's reserve made in the back office: before, after, who and why. */
+export const reserveAdjustments = pgTable(
+  'reserve_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    before: money('before').notNull(),
+    after: money('after').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reserve_adjustments_currency_idx').on(t.currencyId, t.id)],
 );

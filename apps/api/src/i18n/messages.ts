@@ -186,6 +186,20 @@ const messages = {
     ru: 'По этой заявке на вывод уже принято решение.',
     en: 'This withdrawal request has already been decided.',
   },
+  reserve_below_held: {
+    ru: 'Резерв не может быть меньше суммы открытых заявок: {held} {currency}.',
+    en: 'The reserve cannot be below what open claims hold: {held} {currency}.',
+  },
+  percent_invalid: {
+    ru: 'Процент — число вида 1.5 (до 4 знаков после точки).',
+    en: 'A percentage such as 1.5 (up to 4 decimals).',
+  },
+  course_not_manual: {
+    ru: 'Курс этого направления берётся из источника курсов: меняйте наценку.',
+    en: 'This direction takes its course from a rate feed: change the margin instead.',
+  },
+  course_positive: { ru: 'Курс должен быть больше нуля.', en: 'The course must be above zero.' },
+  max_below_min: { ru: 'Максимум меньше минимума.', en: 'The maximum is below the minimum.' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -202,7 +202,7 @@ export type TAdminWithdrawalDecision = z.input<typeof ZAdminWithdrawalDecision>;
 export const ZAuditQuery = ZPageQuery.extend({
   actor: ZSearch.optional(),
   action: z.string().trim().max(100).optional(),
-  targetType: z.enum(['claim', 'user', 'withdrawal']).optional(),
+  targetType: z.enum(['claim', 'user', 'withdrawal', 'currency', 'direction']).optional(),
   targetId: z.string().trim().max(100).optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
@@ -224,6 +224,123 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditPage = ZPage(ZAuditEntry).meta({ id: 'AuditPage' });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+const ZLocalizedText = z.object({ ru: z.string().max(2000), en: z.string().max(2000) });
+const ZReason = z.string().trim().min(1, { error: 'reason_required' }).max(1000);
+
+/** `GET /admin/api/catalogue/currencies/`: reserves at a glance. */
+export const ZAdminCurrency = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    ticker: z.string(),
+    name: z.string(),
+    precision: z.number().int(),
+    active: z.boolean(),
+    reserve: ZDecimal,
+    /** Held by open claims. */
+    held: ZDecimal,
+    /** reserve − held. */
+    available: ZDecimal,
+  })
+  .meta({ id: 'AdminCurrency' });
+export type TAdminCurrency = z.infer<typeof ZAdminCurrency>;
+export const ZAdminCurrencyList = z.array(ZAdminCurrency).meta({ id: 'AdminCurrencyList' });
+
+/** `PATCH /admin/api/catalogue/currencies/{id}/` */
+export const ZAdminCurrencyUpdate = z
+  .object({ active: z.boolean(), reason: ZReason })
+  .strict()
+  .meta({ id: 'AdminCurrencyUpdate' });
+export type TAdminCurrencyUpdate = z.input<typeof ZAdminCurrencyUpdate>;
+
+/** `POST /admin/api/catalogue/currencies/{id}/reserve/`: set the reserve to a new amount. */
+export const ZAdminReserveSet = z
+  .object({ reserve: ZDecimal, reason: ZReason })
+  .strict()
+  .meta({ id: 'AdminReserveSet' });
+export type TAdminReserveSet = z.input<typeof ZAdminReserveSet>;
+
+export const ZAdminReserveChange = z.object({
+  id: z.number().int(),
+  before: ZDecimal,
+  after: ZDecimal,
+  actor: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export const ZAdminReserveHistory = ZPage(ZAdminReserveChange).meta({ id: 'AdminReserveHistory' });
+export type TAdminReserveHistory = z.infer<typeof ZAdminReserveHistory>;
+
+/** `GET /admin/api/catalogue/directions/` */
+export const ZAdminDirection = z
+  .object({
+    id: z.number().int(),
+    from: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    to: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    active: z.boolean(),
+    courseSource: z.enum(['manual', 'feed']),
+    manualCourse: ZDecimal.nullable(),
+    courseFormula: z.string().nullable(),
+    marginPercent: ZDecimal,
+    /** The course the calculator serves now; null when the direction is unavailable (stale rate). */
+    course: ZDecimal.nullable(),
+    fromMin: ZDecimal.nullable(),
+    fromMax: ZDecimal.nullable(),
+    toMin: ZDecimal.nullable(),
+    toMax: ZDecimal.nullable(),
+    bonus: ZDecimal,
+    notify: ZLocalizedText,
+    congestionFrom: z.boolean(),
+    congestionTo: z.boolean(),
+    lifetimeMinutes: z.number().int(),
+    verificationRequired: z.boolean(),
+  })
+  .meta({ id: 'AdminDirection' });
+export type TAdminDirection = z.infer<typeof ZAdminDirection>;
+export const ZAdminDirectionList = z.array(ZAdminDirection).meta({ id: 'AdminDirectionList' });
+
+/** `PATCH /admin/api/catalogue/directions/{id}/`: only the fields given change; limits may be cleared with null. */
+export const ZAdminDirectionUpdate = z
+  .object({
+    active: z.boolean().optional(),
+    manualCourse: ZDecimal.optional(),
+    marginPercent: z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .optional(),
+    fromMin: ZDecimal.nullable().optional(),
+    fromMax: ZDecimal.nullable().optional(),
+    toMin: ZDecimal.nullable().optional(),
+    toMax: ZDecimal.nullable().optional(),
+    bonus: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .optional(),
+    notify: ZLocalizedText.optional(),
+    congestionFrom: z.boolean().optional(),
+    congestionTo: z.boolean().optional(),
+    lifetimeMinutes: z.number().int().min(5).max(1440).optional(),
+    verificationRequired: z.boolean().optional(),
+    reason: ZReason,
+  })
+  .strict()
+  .meta({ id: 'AdminDirectionUpdate' });
+export type TAdminDirectionUpdate = z.input<typeof ZAdminDirectionUpdate>;
+
+/** `GET /admin/api/catalogue/feeds/`: the rate sources and their health. */
+export const ZAdminFeed = z
+  .object({
+    feedId: z.string(),
+    lastSuccessAt: z.string().nullable(),
+    lastErrorAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    /** Quotes of the feed are within their time-to-live. */
+    fresh: z.boolean(),
+  })
+  .meta({ id: 'AdminFeed' });
+export const ZAdminFeedList = z.array(ZAdminFeed).meta({ id: 'AdminFeedList' });
+export type TAdminFeed = z.infer<typeof ZAdminFeed>;
 
 /** Every claim action, for filters of the audit log. */
 export const ALL_CLAIM_ACTIONS = CLAIM_ACTIONS;

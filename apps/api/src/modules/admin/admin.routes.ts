@@ -15,11 +15,22 @@ import {
   ZAuditPage,
   ZAuditQuery,
   ZClaimId,
+  ZAdminCurrency,
+  ZAdminCurrencyList,
+  ZAdminCurrencyUpdate,
+  ZAdminDirection,
+  ZAdminDirectionList,
+  ZAdminDirectionUpdate,
+  ZAdminFeedList,
+  ZAdminReserveHistory,
+  ZAdminReserveSet,
+  ZPageQuery,
   localePrefix,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 import type { TAdminService } from './admin.service.js';
 
 const tags = ['back office'];
@@ -30,10 +41,11 @@ const ZIntId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) 
  * The operator API (`/admin/api/...`): operators and admins only — guests get 401, users 403,
  * checked against the database at every call (`requireStaff`).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; guards: TAuthGuards }> = async (
-  app,
-  { admin, guards },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: TAdminService;
+  catalogue: TAdminCatalogueService;
+  guards: TAuthGuards;
+}> = async (app, { admin, catalogue, guards }) => {
   app.addHook('preHandler', guards.requireStaff);
   // Operator answers are personal data: never cached by a browser or a proxy.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -181,5 +193,104 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; guards: 
       },
     },
     (request) => admin.auditPage(request.query),
+  );
+
+  app.get(
+    '/admin/api/catalogue/currencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Currencies with their reserve, held and available amounts',
+        security,
+        response: { 200: ZAdminCurrencyList },
+      },
+    },
+    (request) => catalogue.currencies(request.locale),
+  );
+
+  app.patch(
+    '/admin/api/catalogue/currencies/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Switch a currency on or off',
+        security,
+        params: ZIntId,
+        body: ZAdminCurrencyUpdate,
+        response: { 200: ZAdminCurrency },
+      },
+    },
+    (request) => catalogue.setCurrency(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.post(
+    '/admin/api/catalogue/currencies/:id/reserve/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the reserve (never below what open claims hold), with a reason kept in its history',
+        security,
+        params: ZIntId,
+        body: ZAdminReserveSet,
+        response: { 200: ZAdminCurrency },
+      },
+    },
+    (request) => catalogue.setReserve(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/currencies/:id/reserve/',
+    {
+      schema: {
+        tags,
+        summary: "The history of a currency's reserve, newest first",
+        security,
+        params: ZIntId,
+        querystring: ZPageQuery,
+        response: { 200: ZAdminReserveHistory },
+      },
+    },
+    (request) => catalogue.reserveHistory(request.params.id, request.query),
+  );
+
+  app.get(
+    '/admin/api/catalogue/directions/',
+    {
+      schema: {
+        tags,
+        summary: 'Directions with their terms and the course served now',
+        security,
+        response: { 200: ZAdminDirectionList },
+      },
+    },
+    (request) => catalogue.directions(request.locale),
+  );
+
+  app.patch(
+    '/admin/api/catalogue/directions/:id/',
+    {
+      schema: {
+        tags,
+        summary: "Change a direction's terms; the calculator serves them at once",
+        security,
+        params: ZIntId,
+        body: ZAdminDirectionUpdate,
+        response: { 200: ZAdminDirection },
+      },
+    },
+    (request) => catalogue.updateDirection(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/feeds/',
+    {
+      schema: {
+        tags,
+        summary: 'Rate feeds: last success, last error, and whether their quotes are fresh',
+        security,
+        response: { 200: ZAdminFeedList },
+      },
+    },
+    () => catalogue.feeds(),
   );
 };

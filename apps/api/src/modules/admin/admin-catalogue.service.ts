@@ -1,0 +1,305 @@
+/**
+ * The catalogue as operators run it day to day: reserves (set with a reason, with history),
+ * currencies and directions switched on and off, direction terms (course, margin, limits, bonus,
+ * notices, congestion, lifetime, verification), and the rate feeds' health. Every change is audited
+ * in its transaction, bumps the catalogue version (other processes re-read it at their next poll)
+ * and reloads this process's calculator snapshot at once.
+ */
+import {
+  dec,
+  toPlainString,
+  type TAdminCurrency,
+  type TAdminDirection,
+  type TAdminFeed,
+  type TAdminReserveHistory,
+  type TLocale,
+  type ZAdminCurrencyUpdate,
+  type ZAdminDirectionUpdate,
+  type ZAdminReserveSet,
+} from '@exchanger/core';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb, TDbOrTx } from '../../db/client.js';
+import {
+  catalogueState,
+  currencies,
+  directions,
+  rateFeeds,
+  reserveAdjustments,
+  users,
+} from '../../db/schema.js';
+import type { TStaff } from '../../http/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import { pairKey } from '../catalogue/snapshot.js';
+import type { TAdminRepo } from './admin.repo.js';
+
+export interface TAdminCatalogueDeps {
+  db: TDb;
+  repo: Pick<TAdminRepo, 'audit'>;
+  catalogue: TCatalogueService;
+  /** How long a feed's quotes stay fresh (ms). */
+  ttlOf: (feedId: string) => number;
+  now?: () => Date;
+}
+
+const plain = (value: string) => toPlainString(dec(value));
+const plainOrNull = (value: string | null) => (value === null ? null : plain(value));
+
+export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function bumpVersion(tx: TDbOrTx): Promise<void> {
+    await tx
+      .update(catalogueState)
+      .set({ version: sql`${catalogueState.version} + 1`, changedAt: sql`now()` })
+      .where(eq(catalogueState.id, 1));
+  }
+
+  function currencyOf(row: typeof currencies.$inferSelect, locale: TLocale): TAdminCurrency {
+    return {
+      id: row.id,
+      code: row.code,
+      ticker: row.ticker,
+      name: row.name[locale],
+      precision: row.precision,
+      active: row.active,
+      reserve: plain(row.reserve),
+      held: plain(row.held),
+      available: toPlainString(dec(row.reserve).minus(dec(row.held))),
+    };
+  }
+
+  async function currency(id: number, locale: TLocale): Promise<TAdminCurrency> {
+    const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
+    if (!row) throw new AppError('not_found', 'currency_unknown');
+    return currencyOf(row, locale);
+  }
+
+  async function direction(id: number, locale: TLocale): Promise<TAdminDirection> {
+    const list = await directionsList(locale, id);
+    const found = list[0];
+    if (!found) throw new AppError('not_found', 'direction_unavailable');
+    return found;
+  }
+
+  async function directionsList(locale: TLocale, only?: number): Promise<TAdminDirection[]> {
+    const rows = await db
+      .select()
+      .from(directions)
+      .where(only === undefined ? undefined : eq(directions.id, only))
+      .orderBy(asc(directions.fromId), asc(directions.toId));
+    const snapshot = deps.catalogue.snapshot();
+    const side = (id: number) => {
+      const c = snapshot.currenciesById.get(id);
+      return { id, code: c?.code ?? '', name: c?.name[locale] ?? '' };
+    };
+    return rows.map((d) => ({
+      id: d.id,
+      from: side(d.fromId),
+      to: side(d.toId),
+      active: d.active,
+      courseSource: d.courseSource,
+      manualCourse: plainOrNull(d.manualCourse),
+      courseFormula: d.courseFormula,
+      marginPercent: plain(d.marginPercent),
+      course: snapshot.live.get(pairKey(d.fromId, d.toId))?.terms.course ?? null,
+      fromMin: plainOrNull(d.fromMin),
+      fromMax: plainOrNull(d.fromMax),
+      toMin: plainOrNull(d.toMin),
+      toMax: plainOrNull(d.toMax),
+      bonus: plain(d.bonus),
+      notify: d.notify,
+      congestionFrom: d.congestionFrom,
+      congestionTo: d.congestionTo,
+      lifetimeMinutes: d.lifetimeMinutes,
+      verificationRequired: d.verificationRequired,
+    }));
+  }
+
+  return {
+    async currencies(locale: TLocale): Promise<TAdminCurrency[]> {
+      const rows = await db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+      return rows.map((r) => currencyOf(r, locale));
+    },
+
+    async setCurrency(
+      id: number,
+      body: z.output<typeof ZAdminCurrencyUpdate>,
+      staff: TStaff,
+      locale: TLocale,
+    ): Promise<TAdminCurrency> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+        if (!row) throw new AppError('not_found', 'currency_unknown');
+        if (row.active === body.active) return;
+        await tx
+          .update(currencies)
+          .set({ active: body.active, updatedAt: sql`now()` })
+          .where(eq(currencies.id, id));
+        await deps.repo.audit(
+          {
+            actorId: staff.id,
+            action: body.active ? 'currency.enable' : 'currency.disable',
+            targetType: 'currency',
+            targetId: String(id),
+            reason: body.reason,
+            details: { code: row.code },
+          },
+          tx,
+        );
+        await bumpVersion(tx);
+      });
+      await deps.catalogue.reload();
+      return currency(id, locale);
+    },
+
+    /**
+     * Sets a currency's reserve. The row is locked as claim creations lock it, so the check that
+     * the new reserve still covers what open claims hold is exact; a lower value is refused (409).
+     */
+    async setReserve(
+      id: number,
+      body: z.output<typeof ZAdminReserveSet>,
+      staff: TStaff,
+      locale: TLocale,
+    ): Promise<TAdminCurrency> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+        if (!row) throw new AppError('not_found', 'currency_unknown');
+        if (dec(body.reserve).lt(dec(row.held)))
+          throw new AppError('conflict', 'reserve_below_held', {
+            params: { held: plain(row.held), currency: row.ticker },
+            fields: { reserve: ['reserve_below_held'] },
+          });
+        if (dec(body.reserve).eq(dec(row.reserve))) return;
+        await tx
+          .update(currencies)
+          .set({ reserve: body.reserve, updatedAt: sql`now()` })
+          .where(eq(currencies.id, id));
+        await tx.insert(reserveAdjustments).values({
+          currencyId: id,
+          before: row.reserve,
+          after: body.reserve,
+          actorId: staff.id,
+          reason: body.reason,
+        });
+        await deps.repo.audit(
+          {
+            actorId: staff.id,
+            action: 'currency.reserve',
+            targetType: 'currency',
+            targetId: String(id),
+            reason: body.reason,
+            details: { code: row.code, before: plain(row.reserve), after: plain(body.reserve) },
+          },
+          tx,
+        );
+        await bumpVersion(tx);
+      });
+      await deps.catalogue.reload();
+      return currency(id, locale);
+    },
+
+    async reserveHistory(id: number, page: { page: number; size: number }): Promise<TAdminReserveHistory> {
+      const where = eq(reserveAdjustments.currencyId, id);
+      const [total] = await db.select({ n: count() }).from(reserveAdjustments).where(where);
+      const rows = await db
+        .select({ row: reserveAdjustments, actor: users.email })
+        .from(reserveAdjustments)
+        .innerJoin(users, eq(users.id, reserveAdjustments.actorId))
+        .where(where)
+        .orderBy(desc(reserveAdjustments.id))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+      return {
+        count: total?.n ?? 0,
+        page: page.page,
+        size: page.size,
+        results: rows.map(({ row, actor }) => ({
+          id: row.id,
+          before: plain(row.before),
+          after: plain(row.after),
+          actor,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    directions: (locale: TLocale) => directionsList(locale),
+
+    async updateDirection(
+      id: number,
+      body: z.output<typeof ZAdminDirectionUpdate>,
+      staff: TStaff,
+      locale: TLocale,
+    ): Promise<TAdminDirection> {
+      const { reason, ...change } = body;
+      if (Object.keys(change).length === 0)
+        throw new AppError('validation_error', 'validation_error', {
+          fields: { active: ['change_required'] },
+        });
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(directions).where(eq(directions.id, id)).for('update');
+        if (!row) throw new AppError('not_found', 'direction_unavailable');
+        if (change.manualCourse !== undefined && row.courseSource !== 'manual')
+          throw new AppError('validation_error', 'validation_error', {
+            fields: { manualCourse: ['course_not_manual'] },
+          });
+        if (change.manualCourse !== undefined && dec(change.manualCourse).lte(0))
+          throw new AppError('validation_error', 'validation_error', {
+            fields: { manualCourse: ['course_positive'] },
+          });
+        const min = (k: 'from' | 'to') =>
+          change[`${k}Min`] === undefined ? row[`${k}Min`] : change[`${k}Min`];
+        const max = (k: 'from' | 'to') =>
+          change[`${k}Max`] === undefined ? row[`${k}Max`] : change[`${k}Max`];
+        for (const k of ['from', 'to'] as const) {
+          const lo = min(k);
+          const hi = max(k);
+          if (lo !== null && lo !== undefined && hi !== null && hi !== undefined && dec(lo).gt(dec(hi)))
+            throw new AppError('validation_error', 'validation_error', {
+              fields: { [`${k}Max`]: ['max_below_min'] },
+            });
+        }
+        await tx
+          .update(directions)
+          .set({ ...change, updatedAt: sql`now()` })
+          .where(eq(directions.id, id));
+        await deps.repo.audit(
+          {
+            actorId: staff.id,
+            action: 'direction.update',
+            targetType: 'direction',
+            targetId: String(id),
+            reason,
+            details: {
+              before: Object.fromEntries(Object.keys(change).map((k) => [k, row[k as keyof typeof row]])),
+              after: change,
+            },
+          },
+          tx,
+        );
+        await bumpVersion(tx);
+      });
+      await deps.catalogue.reload();
+      return direction(id, locale);
+    },
+
+    async feeds(): Promise<TAdminFeed[]> {
+      const rows = await db.select().from(rateFeeds).orderBy(asc(rateFeeds.feedId));
+      const at = now().getTime();
+      return rows.map((f) => ({
+        feedId: f.feedId,
+        lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
+        lastErrorAt: f.lastErrorAt?.toISOString() ?? null,
+        lastError: f.lastError,
+        fresh: f.lastSuccessAt !== null && at - f.lastSuccessAt.getTime() <= deps.ttlOf(f.feedId),
+      }));
+    },
+  };
+}
+
+export type TAdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;
