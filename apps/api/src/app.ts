@@ -40,6 +40,8 @@ import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { createAdminRepo } from './modules/admin/admin.repo.js';
 import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminContentRoutes, contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
@@ -243,6 +245,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     ttlOf,
   });
   await app.register(adminRoutes, { admin, catalogue: adminCatalogue, guards });
+  const content = createContentService({ db: database.db, repo: createAdminRepo(database.db) });
+  await app.register(contentRoutes, { content });
+  await app.register(adminContentRoutes, { content, guards });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

@@ -17,3 +17,4 @@ export * from './loyalty/loyalty.js';
 export * from './referral/referral.js';
 export * from './contracts/account.js';
 export * from './contracts/admin.js';
+export * from './contracts/content.js';

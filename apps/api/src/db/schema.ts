@@ -406,7 +406,7 @@ export const auditLog = pgTable(
       .references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type')
-      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction'>()
+      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content'>()
       .notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -436,4 +436,41 @@ export const reserveAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reserve_adjustments_currency_idx').on(t.currencyId, t.id)],
+);
+
+/** One language of a content item: Markdown as written, and (published copies) the sanitized HTML. */
+export interface TContentText {
+  title: string;
+  /** News: the line under the title in lists and link previews. */
+  summary: string;
+  body: string;
+}
+export type TContentVersion = Record<'ru' | 'en', TContentText>;
+export type TPublishedContent = Record<'ru' | 'en', TContentText & { html: string }>;
+
+/**
+ * Site content edited in the back office (issue "Operator back office"): the information pages
+ * (`page`: rules, aml, contacts, cash, partners, contest), news (`news`) and FAQ entries (`faq`),
+ * in both languages. Operators edit the draft; publishing copies it, rendered, to `published`.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'page' | 'news' | 'faq'>().notNull(),
+    /** The page's key, the news item's URL slug; FAQ entries get a generated one. */
+    slug: text('slug').notNull(),
+    /** FAQ: the group heading the entry is listed under. */
+    groupKey: text('group_key').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    draft: jsonb('draft').$type<TContentVersion>().notNull(),
+    published: jsonb('published').$type<TPublishedContent>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('content_items_kind_slug_idx').on(t.kind, t.slug),
+    index('content_items_published_idx').on(t.kind, t.publishedAt),
+  ],
 );

@@ -200,6 +200,21 @@ const messages = {
   },
   course_positive: { ru: 'Курс должен быть больше нуля.', en: 'The course must be above zero.' },
   max_below_min: { ru: 'Максимум меньше минимума.', en: 'The maximum is below the minimum.' },
+  content_not_found: { ru: 'Страница не найдена.', en: 'Page not found.' },
+  content_required: { ru: 'Заполните это поле.', en: 'Fill this in.' },
+  content_incomplete: {
+    ru: 'Перед публикацией заполните заголовок и текст на обоих языках.',
+    en: 'Fill in the title and the text in both languages before publishing.',
+  },
+  slug_invalid: {
+    ru: 'Адрес: латинские буквы, цифры и дефисы, например bitcoin-fees.',
+    en: 'The address: Latin letters, digits and hyphens, e.g. bitcoin-fees.',
+  },
+  slug_taken: { ru: 'Этот адрес уже занят.', en: 'This address is already taken.' },
+  page_key_unknown: {
+    ru: 'Страница: rules, aml, contacts, cash, partners или contest.',
+    en: 'A page: rules, aml, contacts, cash, partners or contest.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -202,7 +202,7 @@ export type TAdminWithdrawalDecision = z.input<typeof ZAdminWithdrawalDecision>;
 export const ZAuditQuery = ZPageQuery.extend({
   actor: ZSearch.optional(),
   action: z.string().trim().max(100).optional(),
-  targetType: z.enum(['claim', 'user', 'withdrawal', 'currency', 'direction']).optional(),
+  targetType: z.enum(['claim', 'user', 'withdrawal', 'currency', 'direction', 'content']).optional(),
   targetId: z.string().trim().max(100).optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
