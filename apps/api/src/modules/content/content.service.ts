@@ -21,7 +21,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
-import { contentItems, type TContentVersion, type TPublishedContent } from '../../db/schema.js';
+import { contentItems, type TPublishedContent } from '../../db/schema.js';
 import type { TStaff } from '../../http/auth.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
