@@ -64,6 +64,11 @@ export default defineConfig({
   },
   server: {
     // `npm run dev:web` next to `npm run dev:api`: the API answers on its own port.
-    proxy: Object.fromEntries(['/api', '/en/api', '/front-api'].map((prefix) => [prefix, apiProxyTarget])),
+    proxy: Object.fromEntries(
+      ['/api', '/en/api', '/front-api', '/admin/api', '/en/admin/api'].map((prefix) => [
+        prefix,
+        apiProxyTarget,
+      ]),
+    ),
   },
 });

@@ -1,4 +1,4 @@
-import { findRoute, localizePath, type TLocale } from '@exchanger/core';
+import { findRoute, localePrefix, localizePath, type TLocale } from '@exchanger/core';
 
 /** The localized path of a route by name: `routePath('rules', 'en')` → `/en/rules`. */
 export function routePath(name: string, locale: TLocale): string {
@@ -12,4 +12,18 @@ const CLAIM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** A claim id as the API issues them (a UUID); anything else in `/claim/…` or `/verify/…` is a 404. */
 export function isClaimId(value: string): boolean {
   return CLAIM_ID.test(value);
+}
+
+/** The sections of the operator back office, in the order of its navigation. */
+export const ADMIN_SECTIONS = ['claims', 'users', 'withdrawals', 'audit'] as const;
+export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * A path of the back office (outside the public route table): `adminPath(null, 'ru')` → `/admin`,
+ * `adminPath('users', 'en')` → `/en/admin/users`, a claim: `adminPath('claims', 'ru', id)`.
+ */
+export function adminPath(section: TAdminSection | null, locale: TLocale, id?: string): string {
+  const base = `${localePrefix(locale)}/admin`;
+  if (!section) return base;
+  return id === undefined ? `${base}/${section}` : `${base}/${section}/${encodeURIComponent(id)}`;
 }

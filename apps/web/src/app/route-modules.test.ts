@@ -1,6 +1,6 @@
 import { ROUTES } from '@exchanger/core';
 import { describe, expect, it } from 'vitest';
-import { loadPageModule, pageGroupOf } from './route-modules';
+import { ADMIN_PAGES, loadAdminModule, loadPageModule, pageGroupOf } from './route-modules';
 
 describe('route modules', () => {
   it('puts routes into the expected page groups', () => {
@@ -24,5 +24,123 @@ describe('route modules', () => {
       const module = await loadPageModule(route);
       expect(typeof module.default, route.name).toBe('function');
     }
+  });
+});
+
+/**
+ * The source files of the app (tests and test helpers left out), by path from `src/`. Read as
+ * text, so the test follows the imports as the bundler does, without building.
+ */
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([key, text]) => [normalize(`src/app/${key}`), text]),
+);
+
+function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The file an import of `from` names, or null for a package, a stylesheet or an asset. */
+function resolve(from: string, specifier: string): string | null {
+  const bare = specifier.split('?')[0]!;
+  let base: string;
+  if (bare.startsWith('@/')) base = `src/${bare.slice(2)}`;
+  else if (bare.startsWith('.')) base = normalize(`${from.slice(0, from.lastIndexOf('/'))}/${bare}`);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (candidate in SOURCES) return candidate;
+  }
+  return null;
+}
+
+/** The imports of a file: static ones (type-only imports are erased) and dynamic `import()`s. */
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const code = SOURCES[file]!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = { static: [] as string[], dynamic: [] as string[] };
+  for (const m of code.matchAll(
+    /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+  )) {
+    const target = m[1] ? null : resolve(file, m[2]!);
+    if (target) found.static.push(target);
+  }
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const target = resolve(file, m[1]!);
+    if (target) found.dynamic.push(target);
+  }
+  return found;
+}
+
+/** Every file loaded with `entry` itself (its static imports, transitively). */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    for (const next of importsOf(queue.pop()!).static) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The back office's pages, desks and words. */
+const isAdminCode = (file: string) =>
+  file.startsWith('src/app/admin/') ||
+  file.startsWith('src/features/admin/') ||
+  file.startsWith('src/lib/i18n/admin');
+
+describe('the back office chunk', () => {
+  it('is not part of the public entry: no admin file is imported statically from main.tsx', () => {
+    const entry = staticClosure('src/main.tsx');
+    // The walk does reach the router and the lazy page table…
+    expect(entry).toContain('src/app/router.tsx');
+    expect(entry).toContain('src/app/route-modules.ts');
+    expect(entry).toContain('src/features/auth/index.ts');
+    // …and nothing of the back office.
+    expect([...entry].filter(isAdminCode)).toEqual([]);
+  });
+
+  it('is reached only through the dynamic import of loadAdminModule', () => {
+    const importers = Object.keys(SOURCES).flatMap((file) => {
+      const { static: statics, dynamic } = importsOf(file);
+      return [
+        ...statics
+          .filter((target) => isAdminCode(target) && !isAdminCode(file))
+          .map(() => `${file} (static)`),
+        ...dynamic.filter(isAdminCode).map((target) => `${file} → ${target}`),
+      ];
+    });
+    expect(importers).toEqual(['src/app/route-modules.ts → src/app/admin/admin-module.ts']);
+    // The chunk holds the desks themselves and their words.
+    const chunk = staticClosure('src/app/admin/admin-module.ts');
+    expect(chunk).toContain('src/features/admin/index.ts');
+    expect(chunk).toContain('src/lib/i18n/admin-ru.ts');
+  });
+
+  it('is never preloaded with the public pages', () => {
+    for (const route of ROUTES) {
+      expect(route.path.startsWith('/admin'), route.name).toBe(false);
+    }
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(50);
+  });
+
+  it('loads the layout and every back-office page', async () => {
+    const module = await loadAdminModule();
+    expect(typeof module.AdminLayout).toBe('function');
+    expect(typeof module.AdminRouteError).toBe('function');
+    expect(Object.keys(module.adminPages).sort()).toEqual([...ADMIN_PAGES].sort());
+    for (const page of ADMIN_PAGES) expect(typeof module.adminPages[page], page).toBe('function');
   });
 });

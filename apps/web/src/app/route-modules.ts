@@ -2,6 +2,8 @@
  * Which lazily loaded page module renders which route. Pages are grouped (one chunk per group)
  * until a feature needs its own page; then it gets its own entry here. The same loaders serve
  * `route.lazy` and preloading, so a preloaded chunk is simply already in the module cache.
+ * The operator back office is reached only through `loadAdminModule` (never preloaded), so
+ * visitors never download it.
  */
 import type { TRouteDef } from '@exchanger/core';
 import type { ComponentType } from 'react';
@@ -48,4 +50,20 @@ const preloadQueue = createPreloadQueue();
 export function preloadRoute(route: Pick<TRouteDef, 'name' | 'guard'>): Promise<void> {
   const group = pageGroupOf(route);
   return preloadQueue.preload(group, PAGE_GROUPS[group]);
+}
+
+/** The pages of the back office (`/admin/...`, outside the public route table). */
+export const ADMIN_PAGES = ['claims', 'claim', 'users', 'withdrawals', 'audit', 'not-found'] as const;
+export type TAdminPage = (typeof ADMIN_PAGES)[number];
+
+export interface TAdminModule {
+  AdminLayout: ComponentType;
+  /** Shown in the back office's frame when one of its pages fails. */
+  AdminRouteError: ComponentType;
+  adminPages: Record<TAdminPage, ComponentType>;
+}
+
+/** The back office's own chunk(s): only the `/admin` routes import it. */
+export function loadAdminModule(): Promise<TAdminModule> {
+  return import('./admin/admin-module');
 }

@@ -3,6 +3,10 @@
  * (`/en`), named `routeName(name, locale)` (e.g. `news-slug___en`, in `id` and `handle.name`),
  * all under one layout. Page components load lazily (see route-modules.ts); guarded routes wait
  * for the start-up session check. An unknown path throws a 404 that carries the attempted path.
+ *
+ * Beside them, outside `ROUTES` (so never in sitemaps) and outside the public layout: the operator
+ * back office at `/admin/...` and `/en/admin/...`, its own lazily loaded subtree. Guests are sent
+ * to the login page and back; the layout itself turns away users without an operator role.
  */
 import { LOCALES, localePrefix, ROUTES, routeName, type TLocale, type TRouteDef } from '@exchanger/core';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -10,8 +14,9 @@ import type { TSessionStore } from '@/features/auth';
 import { ErrorPage, RootErrorBoundary } from './error-page';
 import { guardRedirect } from './guards';
 import { AppLayout, PageFallback } from './layout/app-layout';
+import { adminPath, type TAdminSection } from './paths';
 import type { TRouteHandle } from './route-handle';
-import { loadPageModule } from './route-modules';
+import { loadAdminModule, loadPageModule, type TAdminPage } from './route-modules';
 
 export interface TAppRoutesDeps {
   session: Pick<TSessionStore, 'ready' | 'isLoggedIn'>;
@@ -51,6 +56,47 @@ function notFoundRoute(locale: TLocale): RouteObject {
   };
 }
 
+function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
+  const handle = (name: string): TRouteHandle => ({ name: routeName(name, locale), locale, route: null });
+  const page = (name: string, key: TAdminPage, path: TAdminSection | `${TAdminSection}/:id` | '*') => ({
+    id: routeName(name, locale),
+    path,
+    handle: handle(name),
+    lazy: async () => {
+      const module = await loadAdminModule();
+      return { Component: module.adminPages[key], ErrorBoundary: module.AdminRouteError };
+    },
+  });
+  return {
+    id: routeName('admin', locale),
+    path: adminPath(null, locale),
+    handle: handle('admin'),
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await session.ready();
+      const target = guardRedirect('auth', session.isLoggedIn(), locale, attemptedPath(request));
+      return target ? redirect(target) : null;
+    },
+    lazy: async () => ({ Component: (await loadAdminModule()).AdminLayout }),
+    // Only when the back office itself cannot load (a failed chunk): its pages have their own.
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageFallback,
+    children: [
+      {
+        id: routeName('admin-index', locale),
+        index: true,
+        handle: handle('admin-index'),
+        loader: () => redirect(adminPath('claims', locale)),
+      },
+      page('admin-claims', 'claims', 'claims'),
+      page('admin-claim', 'claim', 'claims/:id'),
+      page('admin-users', 'users', 'users'),
+      page('admin-withdrawals', 'withdrawals', 'withdrawals'),
+      page('admin-audit', 'audit', 'audit'),
+      page('admin-not-found', 'not-found', '*'),
+    ],
+  };
+}
+
 export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
   return [
     {
@@ -65,5 +111,6 @@ export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
         children: [...ROUTES.map((route) => pageRoute(route, locale, deps)), notFoundRoute(locale)],
       })),
     },
+    ...LOCALES.map((locale) => adminRoute(locale, deps)),
   ];
 }

@@ -152,3 +152,32 @@ describe('apiFetch', () => {
     expect(calls).toHaveLength(7);
   });
 });
+
+describe('apiFetchBlob', () => {
+  it('reads a file with the bearer token, refreshing it like any call', async () => {
+    const { client, calls } = setup((call) => {
+      if (call.url.endsWith(REFRESH_PATH)) return json(200, { access: 'fresh' });
+      return authHeader(call) === 'Bearer fresh'
+        ? new Response('JPEG', { status: 200, headers: { 'Content-Type': 'image/jpeg' } })
+        : tokenNotValid();
+    });
+    client.setAccessToken('stale');
+    const blob = await client.apiFetchBlob('/admin/api/claims/c1/documents/d1/');
+    expect(blob.type).toBe('image/jpeg');
+    expect(await blob.text()).toBe('JPEG');
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.test/admin/api/claims/c1/documents/d1/',
+      `https://api.test${REFRESH_PATH}`,
+      'https://api.test/admin/api/claims/c1/documents/d1/',
+    ]);
+    expect((calls[2]!.init.headers as Record<string, string>).Accept).toBe('*/*');
+  });
+
+  it('throws the API error of a refused file', async () => {
+    const { client } = setup(() => json(403, { code: 'permission_denied', detail: 'No', requestId: 'r' }));
+    await expect(client.apiFetchBlob('/admin/api/x/')).rejects.toMatchObject({
+      status: 403,
+      code: 'permission_denied',
+    });
+  });
+});

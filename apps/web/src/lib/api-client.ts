@@ -3,7 +3,8 @@
  *
  * - URL: base + (`/en` for English) + path, so the server answers in the page's language.
  * - JSON in and out (a `FormData` body goes out as multipart, e.g. a file upload); a failed call
- *   throws `ApiError` parsed from the error body.
+ *   throws `ApiError` parsed from the error body. `apiFetchBlob` reads a file the same way (an
+ *   operator's view of an uploaded photo: an `<img src>` cannot carry the access token).
  * - The access token lives in memory only; the refresh token is an httpOnly cookie.
  * - A 401 with code `token_not_valid` refreshes the token once (one refresh shared by all
  *   concurrent calls) and retries the call once; a failed refresh ends in the original error.
@@ -62,6 +63,8 @@ export interface TApiClientDeps {
 
 export interface TApiClient {
   apiFetch: <T = unknown>(path: string, options?: TApiFetchOptions) => Promise<T>;
+  /** The same call, answered with a file (the body as a `Blob`). */
+  apiFetchBlob: (path: string, options?: TApiFetchOptions) => Promise<Blob>;
   /** Gets a new access token from the refresh cookie; `null` when there is no valid session. */
   refreshAccessToken: () => Promise<string | null>;
   setAccessToken: (token: string | null) => void;
@@ -118,8 +121,13 @@ export function createApiClient({ base, fetch: doFetch }: TApiClientDeps): TApiC
   let accessToken: string | null = null;
   let refreshing: Promise<string | null> | null = null;
 
-  async function send(path: string, options: TApiFetchOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(
+    path: string,
+    options: TApiFetchOptions,
+    token: string | null,
+    accept: string,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     const isForm = options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -166,23 +174,33 @@ export function createApiClient({ base, fetch: doFetch }: TApiClientDeps): TApiC
     return refreshing;
   }
 
-  async function apiFetch<T>(path: string, options: TApiFetchOptions = {}): Promise<T> {
+  /** A successful response, after at most one refresh and retry. */
+  async function request(path: string, options: TApiFetchOptions, accept: string): Promise<Response> {
     const sentWith = accessToken;
-    let response = await send(path, options, sentWith);
+    let response = await send(path, options, sentWith, accept);
     if (response.status === 401) {
       const error = await toApiError(response);
       if (error.code !== 'token_not_valid') throw error;
       // Another call may have refreshed the token meanwhile: reuse it instead of refreshing again.
       const token = accessToken && accessToken !== sentWith ? accessToken : await refreshAccessToken();
       if (!token) throw error;
-      response = await send(path, options, token);
+      response = await send(path, options, token, accept);
     }
     if (!response.ok) throw await toApiError(response);
-    return (await readJson(response)) as T;
+    return response;
+  }
+
+  async function apiFetch<T>(path: string, options: TApiFetchOptions = {}): Promise<T> {
+    return (await readJson(await request(path, options, 'application/json'))) as T;
+  }
+
+  async function apiFetchBlob(path: string, options: TApiFetchOptions = {}): Promise<Blob> {
+    return (await request(path, options, '*/*')).blob();
   }
 
   return {
     apiFetch,
+    apiFetchBlob,
     refreshAccessToken,
     setAccessToken: (token) => {
       accessToken = token;
@@ -197,4 +215,4 @@ export const apiClient: TApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
 });
 
-export const { apiFetch, refreshAccessToken, setAccessToken, getAccessToken } = apiClient;
+export const { apiFetch, apiFetchBlob, refreshAccessToken, setAccessToken, getAccessToken } = apiClient;

@@ -1,7 +1,8 @@
 /**
  * A fake of the API for unit tests: routes by method and path (the `/en` prefix is stripped and
  * reported as the call's locale); unknown paths answer 404 with the API's error body. Every call
- * is recorded, JSON bodies parsed (a `FormData` body is kept as it is).
+ * is recorded, JSON bodies parsed (a `FormData` body is kept as it is), with the bearer token it
+ * carried.
  */
 import { vi } from 'vitest';
 
@@ -11,6 +12,8 @@ export interface TFakeCall {
   query: URLSearchParams;
   locale: 'ru' | 'en';
   body: unknown;
+  /** The `Authorization` header, or null. */
+  authorization: string | null;
 }
 
 /** Answers a call: a `Response`, or anything else to be sent as JSON. */
@@ -42,7 +45,8 @@ export function createFakeApi(routes: Record<string, TFakeHandler>) {
         : init?.body instanceof FormData
           ? init.body
           : undefined;
-    const call: TFakeCall = { method, path, query: url.searchParams, locale, body };
+    const authorization = new Headers(init?.headers).get('Authorization');
+    const call: TFakeCall = { method, path, query: url.searchParams, locale, body, authorization };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler) return apiError(404, 'not_found', `No route ${method} ${path}`);

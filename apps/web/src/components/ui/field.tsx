@@ -2,7 +2,13 @@
  * Form controls with a visible label, an optional hint and an error message that is tied to the
  * control (`aria-describedby`, `aria-invalid`). No business knowledge: texts come from the caller.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './field.css';
 
 interface TFieldFrame {
@@ -87,6 +93,47 @@ export function TextField({
         aria-describedby={describedBy(hintId, errorId, hint, error, extraDescribedBy)}
         data-testid={testId}
         {...input}
+      />
+      <Messages hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export type TTextAreaFieldProps = TFieldFrame &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & { id?: string };
+
+/** A multi-line text (a reason, a comment) in the same frame as `TextField`. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  labelAside,
+  className,
+  testId,
+  id,
+  rows = 3,
+  ...textarea
+}: TTextAreaFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <textarea
+        id={inputId}
+        rows={rows}
+        className="field__input field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        data-testid={testId}
+        {...textarea}
       />
       <Messages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>

@@ -13,9 +13,11 @@ export { CopyButton, copyText, type TCopyButtonProps } from './copy-button';
 export {
   Checkbox,
   SelectField,
+  TextAreaField,
   TextField,
   type TCheckboxProps,
   type TSelectFieldProps,
+  type TTextAreaFieldProps,
   type TTextFieldProps,
 } from './field';
 export { Modal, type TModalProps } from './modal';

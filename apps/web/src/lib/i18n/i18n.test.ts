@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate as translateAdmin } from './admin';
+import { adminEn } from './admin-en';
+import { adminRu } from './admin-ru';
 import { en } from './en';
 import { interpolate, plural, translate } from './index';
 import { ru } from './ru';
@@ -52,5 +55,28 @@ describe('translate', () => {
     expect(plural('ru', 11, ruForms)).toBe('11 заявок');
     expect(plural('en', 1, { one: '{count} claim', other: '{count} claims' })).toBe('1 claim');
     expect(plural('en', 2, { one: '{count} claim', other: '{count} claims' })).toBe('2 claims');
+  });
+});
+
+describe('the back office dictionaries', () => {
+  it('have the same keys in both languages, none of them a key of the site', () => {
+    expect(Object.keys(adminEn).sort()).toEqual(Object.keys(adminRu).sort());
+    for (const key of Object.keys(adminRu)) expect(key in ru, key).toBe(false);
+  });
+
+  it('have no empty messages and keep the same placeholders', () => {
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(adminRu) as (keyof typeof adminRu)[]) {
+      expect(adminRu[key].trim(), key).not.toBe('');
+      expect(adminEn[key].trim(), key).not.toBe('');
+      expect(placeholders(adminEn[key]), key).toEqual(placeholders(adminRu[key]));
+    }
+  });
+
+  it('translate their own keys and the site’s', () => {
+    expect(translateAdmin('en', 'admin.action.complete')).toBe('Complete');
+    expect(translateAdmin('ru', 'admin.action.payment_received')).toBe('Оплата получена');
+    expect(translateAdmin('en', 'claim.statusName.paid')).toBe('Paid');
+    expect(translateAdmin('ru', 'admin.claim.title', { id: 'ab12' })).toBe('Заявка #ab12');
   });
 });

@@ -17,7 +17,14 @@ function renderScreen({ promocode = '', locale = 'ru' }: { promocode?: string; l
     const match = /^(?:\/en)?\/api\/v1\/promocodes\/([^/]+)\/$/.exec(url.pathname);
     if (!match) return api.fetch(input, init);
     const code = decodeURIComponent(match[1] ?? '');
-    checks.push({ method: 'GET', path: url.pathname, query: url.searchParams, locale, body: undefined });
+    checks.push({
+      method: 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      locale,
+      body: undefined,
+      authorization: null,
+    });
     const percent = KNOWN[code];
     return percent
       ? Response.json({ code, percent })

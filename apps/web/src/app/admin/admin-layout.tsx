@@ -1,0 +1,169 @@
+/**
+ * The frame of the operator back office (desktop first; at tablet width the side column becomes a
+ * bar over the page): the sections with the number of claims waiting for an operator, who is
+ * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
+ * were sent to the login page by the route; a session that ends here goes there too; a signed-in
+ * user without an operator role gets the "no access" page.
+ */
+import { localizePath, splitLocalePath, type TLocale } from '@exchanger/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Button } from '@/components/ui';
+import { runtimeConfig } from '@/config';
+import { ADMIN_KEY, useWaitingClaims } from '@/features/admin';
+import { useLogout, useSession, useSessionStore, type TUser } from '@/features/auth';
+import { LocaleProvider } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/admin';
+import { BrandMark } from '../layout/brand';
+import { ColorModeControl } from '../layout/color-mode-control';
+import { LangSwitch } from '../layout/lang-switch';
+import { ADMIN_SECTIONS, adminPath, routePath, type TAdminSection } from '../paths';
+import { NoAccess } from './no-access';
+import './admin-layout.css';
+
+const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
+  claims: 'admin.nav.claims',
+  users: 'admin.nav.users',
+  withdrawals: 'admin.nav.withdrawals',
+  audit: 'admin.nav.audit',
+};
+
+/** Search engines never index the back office, whatever finds its address. */
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** Logs out; the frame then sends the visitor to the login page (without a way back). */
+function useLeave(): { leaving: boolean; leave: () => Promise<void> } {
+  const [leaving, setLeaving] = useState(false);
+  const logout = useLogout();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return {
+    leaving,
+    leave: async () => {
+      setLeaving(true);
+      await logout.mutateAsync();
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      session.setUser(null);
+    },
+  };
+}
+
+function Nav({ locale }: { locale: TLocale }) {
+  const t = useT();
+  const waiting = useWaitingClaims(locale);
+  return (
+    <nav className="admin-nav" aria-label={t('admin.nav.label')}>
+      <ul className="admin-nav__list">
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section}>
+            <NavLink
+              to={adminPath(section, locale)}
+              className="admin-nav__link"
+              data-testid={`admin-nav-${section}`}
+            >
+              <span>{t(SECTION_LABEL[section])}</span>
+              {section === 'claims' && waiting ? (
+                <span
+                  className="admin-nav__badge"
+                  aria-label={t('admin.nav.waiting', { count: waiting })}
+                  title={t('admin.nav.waiting', { count: waiting })}
+                  data-testid="admin-waiting"
+                >
+                  {waiting}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeave: () => void }) {
+  const t = useT();
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        {t('a11y.skipToContent')}
+      </a>
+      <header className="admin-side">
+        <Link to={adminPath('claims', locale)} className="admin-brand">
+          <BrandMark />
+          <span className="admin-brand__text">
+            <span className="admin-brand__name">{runtimeConfig.siteName}</span>
+            <span className="admin-brand__area">{t('admin.title')}</span>
+          </span>
+        </Link>
+        <Nav locale={locale} />
+        <div className="admin-side__foot">
+          <p className="admin-me">
+            <span className="admin-me__email" data-testid="admin-email">
+              {user.email}
+            </span>
+            <span className="admin-me__role">{t(`admin.role.${user.role}`)}</span>
+          </p>
+          <div className="admin-side__tools">
+            <LangSwitch />
+            <ColorModeControl />
+          </div>
+          <div className="admin-side__links">
+            <Link to={localizePath('/', locale)} className="admin-link" data-testid="admin-to-site">
+              {t('admin.toSite')}
+            </Link>
+            <Button color="transparent" onClick={onLeave} data-testid="admin-logout">
+              {t('header.logout')}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function AdminGate({ locale }: { locale: TLocale }) {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const { leaving, leave } = useLeave();
+  const queryClient = useQueryClient();
+
+  // The session ended (logged out elsewhere, revoked): nothing of the back office stays cached.
+  useEffect(() => {
+    if (!user) queryClient.removeQueries({ queryKey: ADMIN_KEY });
+  }, [user, queryClient]);
+
+  if (!user) {
+    const login = routePath('login', locale);
+    const back = `${login}?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
+    return <Navigate to={leaving ? login : back} replace />;
+  }
+  if (user.role === 'user') return <NoAccess user={user} onLeave={() => void leave()} />;
+  return <Frame user={user} locale={locale} onLeave={() => void leave()} />;
+}
+
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const { locale } = splitLocalePath(pathname);
+  useNoIndex();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <AdminGate locale={locale} />
+      <ScrollRestoration />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The entry of the back office's chunk: only `loadAdminModule` (route-modules.ts) imports it,
+ * dynamically, for the `/admin` routes.
+ */
+import type { TAdminModule } from '../route-modules';
+import { AdminLayout } from './admin-layout';
+import {
+  AdminNotFoundPage,
+  AuditPage,
+  ClaimPage,
+  ClaimsPage,
+  UsersPage,
+  WithdrawalsPage,
+} from './admin-pages';
+import { AdminRouteError } from './admin-route-error';
+
+export { AdminLayout, AdminRouteError };
+
+export const adminPages: TAdminModule['adminPages'] = {
+  claims: ClaimsPage,
+  claim: ClaimPage,
+  users: UsersPage,
+  withdrawals: WithdrawalsPage,
+  audit: AuditPage,
+  'not-found': AdminNotFoundPage,
+};

@@ -1,0 +1,217 @@
+/**
+ * The audit log: every operator action, newest first, filtered by who, what and on what. A claim
+ * (or user) the entry is about links to its page.
+ */
+import type { TAuditEntry } from '@exchanger/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/admin';
+import { useAudit } from '../api/get-audit';
+import { AUDIT_ACTIONS, auditActionLabel } from '../utils/labels';
+import { AUDIT_TARGET_TYPES, type TAuditFilters } from '../utils/search-params';
+import { LoadError } from './load-error';
+import { Pager } from './pager';
+import './admin.css';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface TAuditView {
+  page: number;
+  filters: TAuditFilters;
+}
+
+export interface TAuditLogProps extends TAuditView {
+  onChange: (next: TAuditView) => void;
+  /** Where the target of an entry is shown, or null. */
+  targetHref: (type: string, id: string) => string | null;
+}
+
+const TARGET_LABEL: Record<(typeof AUDIT_TARGET_TYPES)[number], TMessageKey> = {
+  claim: 'admin.audit.target.claim',
+  user: 'admin.audit.target.user',
+  withdrawal: 'admin.audit.target.withdrawal',
+};
+
+function targetLabel(type: string): TMessageKey | null {
+  return (TARGET_LABEL as Record<string, TMessageKey | undefined>)[type] ?? null;
+}
+
+function AuditFilters({
+  filters,
+  onApply,
+}: {
+  filters: TAuditFilters;
+  onApply: (next: TAuditFilters) => void;
+}) {
+  const t = useT();
+  const listId = useId();
+  const [draft, setDraft] = useState({
+    actor: filters.actor ?? '',
+    action: filters.action ?? '',
+    targetId: filters.targetId ?? '',
+  });
+  const set = (key: keyof typeof draft, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  return (
+    <form
+      className="admin-filters card"
+      role="search"
+      aria-label={t('admin.audit.filters')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...filters, ...draft });
+      }}
+      data-testid="audit-filters"
+    >
+      <TextField
+        label={t('admin.audit.actor')}
+        placeholder={t('admin.audit.actorHint')}
+        value={draft.actor}
+        onChange={(event) => set('actor', event.target.value)}
+        testId="audit-actor"
+      />
+      <TextField
+        label={t('admin.audit.action')}
+        list={listId}
+        autoComplete="off"
+        value={draft.action}
+        onChange={(event) => set('action', event.target.value)}
+        testId="audit-action"
+      />
+      <datalist id={listId}>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {auditActionLabel(t, action)}
+          </option>
+        ))}
+      </datalist>
+      <SelectField
+        label={t('admin.audit.targetType')}
+        options={[
+          { value: '', label: t('admin.audit.anyTarget') },
+          ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: t(TARGET_LABEL[value]) })),
+        ]}
+        value={filters.targetType ?? ''}
+        onChange={(event) => onApply({ ...filters, ...draft, targetType: event.target.value })}
+        testId="audit-target-type"
+      />
+      <TextField
+        label={t('admin.audit.targetId')}
+        autoComplete="off"
+        value={draft.targetId}
+        onChange={(event) => set('targetId', event.target.value)}
+        testId="audit-target-id"
+      />
+      <div className="admin-filters__buttons">
+        <Button type="submit" color="green" data-testid="audit-apply">
+          {t('admin.list.apply')}
+        </Button>
+        {Object.values(filters).some(Boolean) ? (
+          <Button color="gray" onClick={() => onApply({})} data-testid="audit-reset">
+            {t('admin.list.reset')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Details({ details }: { details: TAuditEntry['details'] }) {
+  const entries = Object.entries(details);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="admin-kv">
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd className="admin-break">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AuditLog({ page, filters, onChange, targetHref }: TAuditLogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const audit = useAudit({ page, size: AUDIT_PAGE_SIZE, filters }, locale);
+  const data = audit.data;
+
+  return (
+    <section className="admin-stack" aria-busy={audit.isFetching} data-testid="audit-log">
+      <AuditFilters
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onApply={(next) => onChange({ page: 1, filters: next })}
+      />
+      {audit.isError && !data ? (
+        <LoadError error={audit.error} onRetry={() => void audit.refetch()} testId="audit-error" />
+      ) : !data ? (
+        <p className="admin-loading muted" role="status">
+          {t('admin.list.loading')}
+        </p>
+      ) : data.results.length === 0 ? (
+        <div className="card admin-empty" data-testid="audit-empty">
+          <p>{t('admin.audit.empty')}</p>
+        </div>
+      ) : (
+        <div className="admin-table-wrap card">
+          <table className="admin-table" data-testid="audit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.audit.time')}</th>
+                <th scope="col">{t('admin.audit.actor')}</th>
+                <th scope="col">{t('admin.audit.action')}</th>
+                <th scope="col">{t('admin.audit.target')}</th>
+                <th scope="col">{t('admin.audit.reason')}</th>
+                <th scope="col">{t('admin.audit.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((entry) => {
+                const href = targetHref(entry.targetType, entry.targetId);
+                const typeKey = targetLabel(entry.targetType);
+                const label = `${typeKey ? t(typeKey) : entry.targetType} ${
+                  entry.targetType === 'claim' ? `#${entry.targetId.slice(0, 8)}` : `#${entry.targetId}`
+                }`;
+                return (
+                  <tr key={entry.id} className="admin-table__row" data-testid="audit-row">
+                    <td className="admin-nowrap">{formatDateTime(entry.createdAt, locale, 'short')}</td>
+                    <td className="admin-break">{entry.actor}</td>
+                    <td>{auditActionLabel(t, entry.action)}</td>
+                    <td className="admin-nowrap">
+                      {href ? (
+                        <Link to={href} title={entry.targetId} data-testid="audit-target-link">
+                          {label}
+                        </Link>
+                      ) : (
+                        <span title={entry.targetId}>{label}</span>
+                      )}
+                    </td>
+                    <td className="admin-break">{entry.reason}</td>
+                    <td>
+                      <Details details={entry.details} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data ? (
+        <Pager
+          page={page}
+          count={data.count}
+          size={AUDIT_PAGE_SIZE}
+          onPage={(next) => onChange({ page: next, filters })}
+          testId="audit-pager"
+        />
+      ) : null}
+    </section>
+  );
+}

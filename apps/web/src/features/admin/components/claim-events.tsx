@@ -1,0 +1,56 @@
+import type { TAdminClaimEvent, TClaimStatus } from '@exchanger/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/admin';
+import { eventLabel } from '../utils/labels';
+import './admin.css';
+
+/** The claim's append-only log: when, what, from which status to which, who and why. */
+export function ClaimEvents({
+  events,
+  renderStatus,
+}: {
+  events: TAdminClaimEvent[];
+  renderStatus: (status: TClaimStatus) => ReactNode;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (events.length === 0) return <p className="muted">{t('admin.claim.noEvents')}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--compact" data-testid="claim-events">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.claim.eventTime')}</th>
+            <th scope="col">{t('admin.claim.eventAction')}</th>
+            <th scope="col">{t('admin.claim.eventStatus')}</th>
+            <th scope="col">{t('admin.claim.eventActor')}</th>
+            <th scope="col">{t('admin.claim.eventReason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id} className="admin-table__row" data-testid="claim-event">
+              <td className="admin-nowrap">{formatDateTime(event.createdAt, locale, 'short')}</td>
+              <td>{eventLabel(t, event.action)}</td>
+              <td>
+                <span className="admin-move">
+                  {event.fromStatus ? renderStatus(event.fromStatus) : null}
+                  {event.fromStatus ? <span aria-label={t('admin.claim.to')}>→</span> : null}
+                  {renderStatus(event.toStatus)}
+                </span>
+              </td>
+              <td className="admin-break">
+                {event.actorType === 'operator'
+                  ? (event.actor ?? t('admin.claim.actor.operator'))
+                  : t(`admin.claim.actor.${event.actorType}`)}
+              </td>
+              <td className="admin-break">{event.reason || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Button } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/admin';
+
+/**
+ * A list or a claim that could not be loaded: the server's words when it refused (e.g. 403 after
+ * the role was taken away), a generic text for a network failure, and a retry.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  testId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId: string;
+}) {
+  const t = useT();
+  const detail =
+    isApiError(error) && error.status >= 400 && error.status < 500 && error.detail ? error.detail : null;
+  return (
+    <Alert tone="error" testId={testId}>
+      <p>{detail ?? t('admin.list.loadFailed')}</p>
+      <div>
+        <Button color="gray" onClick={onRetry}>
+          {t('admin.list.retry')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Blocking, unblocking or changing the role of a user, always with a reason. The role select
+ * exists only in the role dialog, which only admins can open.
+ */
+import { USER_ROLES, type TAdminUser, type TUserRole } from '@exchanger/core';
+import { SelectField, TextAreaField } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/admin';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { useActionForm } from '../hooks/use-action-form';
+import { ROLE_LABEL } from '../utils/labels';
+import { ActionDialog } from './action-dialog';
+
+export type TUserChange = 'block' | 'unblock' | 'role';
+
+export interface TUserDialogProps {
+  user: TAdminUser;
+  change: TUserChange;
+  onClose: () => void;
+  onDone: (user: TAdminUser) => void;
+  onConflict: (detail: string) => void;
+}
+
+const TITLE = {
+  block: 'admin.users.block',
+  unblock: 'admin.users.unblock',
+  role: 'admin.users.changeRole',
+} as const;
+
+export function UserDialog({ user, change, onClose, onDone, onConflict }: TUserDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const update = useUpdateAdminUser(locale);
+  const form = useActionForm({ reason: '', role: user.role }, { reason: 'admin.form.reasonRequired' });
+
+  const submit = () => {
+    if (!form.check()) return;
+    const reason = form.values.reason.trim();
+    const body =
+      change === 'role'
+        ? { role: form.values.role as TUserRole, reason }
+        : { blocked: change === 'block', reason };
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
+        },
+      },
+    );
+  };
+
+  return (
+    <ActionDialog
+      title={t(TITLE[change])}
+      lead={<p>{t('admin.users.dialogLead', { email: user.email, id: user.id })}</p>}
+      submitLabel={t(TITLE[change])}
+      submitColor={change === 'block' ? 'red' : 'green'}
+      pending={update.isPending}
+      alert={form.alert}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="user-dialog"
+    >
+      {change === 'role' ? (
+        <SelectField
+          label={t('admin.users.role')}
+          options={USER_ROLES.map((value) => ({ value, label: t(ROLE_LABEL[value]) }))}
+          value={form.values.role}
+          onChange={(event) => form.set('role', event.target.value)}
+          error={form.error('role')}
+          testId="user-role-select"
+        />
+      ) : null}
+      <TextAreaField
+        label={t('admin.form.reason')}
+        hint={t('admin.form.reasonHint')}
+        maxLength={1000}
+        value={form.values.reason}
+        onChange={(event) => form.set('reason', event.target.value)}
+        error={form.error('reason')}
+        testId="user-reason"
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The state of a back-office decision form (a reason, sometimes a payout reference or a role):
+ * required fields checked before sending; the server's field errors under their fields (until
+ * edited); anything else, or a failure, as one message above the buttons. A 409 is left to the
+ * caller: the thing changed meanwhile, so the page, not the form, says so.
+ */
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useT, type TMessageKey } from '@/lib/i18n/admin';
+
+export interface TActionForm<K extends string> {
+  values: Record<K, string>;
+  set: (key: K, value: string) => void;
+  /** The message under a field, if any. */
+  error: (key: K) => string | null;
+  alert: string | null;
+  /** Checks the required fields (non-blank); true when the form can be sent. */
+  check: () => boolean;
+  /** Shows a refusal; returns false for a 409, which the caller handles. */
+  showError: (error: unknown) => boolean;
+}
+
+export function useActionForm<K extends string>(
+  initial: Record<K, string>,
+  required: Partial<Record<K, TMessageKey>>,
+): TActionForm<K> {
+  const t = useT();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const keys = Object.keys(initial) as K[];
+
+  return {
+    values,
+    set: (key, value) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    },
+    error: (key) => errors[key] ?? null,
+    alert,
+    check: () => {
+      const problems: Partial<Record<K, string>> = {};
+      for (const key of keys) {
+        const message = required[key];
+        if (message && !values[key].trim()) problems[key] = t(message);
+      }
+      setErrors(problems);
+      setAlert(null);
+      return Object.keys(problems).length === 0;
+    },
+    showError: (error) => {
+      if (isApiError(error) && error.status === 409) return false;
+      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+        console.warn('back-office action failed', error);
+        setAlert(t('admin.form.failed'));
+        return true;
+      }
+      const mine: Partial<Record<K, string>> = {};
+      const rest: string[] = [];
+      for (const [field, messages] of Object.entries(error.fields)) {
+        const text = messages.join(' ');
+        if ((keys as string[]).includes(field)) mine[field as K] = text;
+        else if (text) rest.push(text);
+      }
+      setErrors(mine);
+      const placed = Object.keys(mine).length > 0;
+      setAlert(rest.length > 0 ? rest.join(' ') : placed ? null : error.detail || t('admin.form.failed'));
+      return true;
+    },
+  };
+}

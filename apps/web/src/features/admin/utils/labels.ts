@@ -1,0 +1,88 @@
+/**
+ * How the back office names what the API sends as codes: operator actions (buttons), the events of
+ * a claim's log, roles, withdrawal statuses and audit entries (`claim.complete`, `user.block`…).
+ * An unknown code is shown as it is rather than hidden.
+ */
+import type { TOperatorClaimAction, TUserRole } from '@exchanger/core';
+import type { TButtonColor } from '@/components/ui';
+import type { TMessageKey, TTranslate } from '@/lib/i18n/admin';
+import type { TWithdrawalStatus } from './search-params';
+
+/** The button of an operator action. */
+export const ACTION_LABEL: Record<TOperatorClaimAction, TMessageKey> = {
+  payment_received: 'admin.action.payment_received',
+  complete: 'admin.action.complete',
+  cancel: 'admin.action.cancel',
+  refund: 'admin.action.refund',
+  require_verification: 'admin.action.require_verification',
+  approve_verification: 'admin.action.approve_verification',
+  reject_verification: 'admin.action.reject_verification',
+};
+
+/** Moving a claim forward is green; closing it without an exchange is red. */
+export const ACTION_COLOR: Record<TOperatorClaimAction, TButtonColor> = {
+  payment_received: 'green',
+  complete: 'green',
+  approve_verification: 'green',
+  require_verification: 'gray',
+  cancel: 'red',
+  refund: 'red',
+  reject_verification: 'red',
+};
+
+const EVENT_LABEL: Record<string, TMessageKey> = {
+  create: 'admin.event.create',
+  confirm: 'admin.event.confirm',
+  expire: 'admin.event.expire',
+  cancel: 'admin.event.cancel',
+  payment_received: 'admin.event.payment_received',
+  complete: 'admin.event.complete',
+  refund: 'admin.event.refund',
+  require_verification: 'admin.event.require_verification',
+  approve_verification: 'admin.event.approve_verification',
+  reject_verification: 'admin.event.reject_verification',
+};
+
+/** A line of a claim's event log: what happened. */
+export function eventLabel(t: TTranslate, action: string): string {
+  const key = EVENT_LABEL[action];
+  return key ? t(key) : action;
+}
+
+export const ROLE_LABEL: Record<TUserRole, TMessageKey> = {
+  user: 'admin.role.user',
+  operator: 'admin.role.operator',
+  admin: 'admin.role.admin',
+};
+
+export const WITHDRAWAL_STATUS_LABEL: Record<TWithdrawalStatus, TMessageKey> = {
+  pending: 'admin.withdrawals.status.pending',
+  done: 'admin.withdrawals.status.done',
+  rejected: 'admin.withdrawals.status.rejected',
+};
+
+const AUDIT_LABEL: Record<string, TMessageKey> = {
+  'user.role': 'admin.audit.action.userRole',
+  'user.block': 'admin.audit.action.userBlock',
+  'user.unblock': 'admin.audit.action.userUnblock',
+  'withdrawal.approve': 'admin.audit.action.withdrawalApprove',
+  'withdrawal.reject': 'admin.audit.action.withdrawalReject',
+};
+
+/** The audit actions an operator can filter by: every claim action, then users and withdrawals. */
+export const AUDIT_ACTIONS = [
+  ...Object.keys(ACTION_LABEL).map((action) => `claim.${action}`),
+  ...Object.keys(AUDIT_LABEL),
+];
+
+/** An entry of the audit log: `claim.complete` → "Claim: Complete". */
+export function auditActionLabel(t: TTranslate, action: string): string {
+  const key = AUDIT_LABEL[action];
+  if (key) return t(key);
+  if (action.startsWith('claim.')) {
+    const claimAction = action.slice('claim.'.length);
+    const label = (ACTION_LABEL as Record<string, TMessageKey | undefined>)[claimAction];
+    return t('admin.audit.action.claim', { action: label ? t(label) : claimAction });
+  }
+  return action;
+}
