@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from './support/staff.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,6 +88,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'info',
       CHAT_WIDGET_SRC: 'https://chat.invalid/widget/{id}.js?lang={locale}',
       CHAT_WIDGET_ID: 'e2e-widget',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -184,7 +184,9 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
       <header className="admin-claim-head">
         <div className="admin-claim-head__title">
           <h1 className="admin-title">{t('admin.claim.title', { id: data.id.slice(0, 8) })}</h1>
-          <span data-testid="claim-status">{renderStatus(data.status)}</span>
+          <span data-testid="claim-status" data-status={data.status}>
+            {renderStatus(data.status)}
+          </span>
         </div>
         <p className="admin-claim-head__id">
           <span className="admin-mono admin-break" data-testid="claim-id">
