@@ -7,35 +7,22 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
+import { dismissNotices, pick } from './support/exchange.js';
+import { createActiveUser as createUser } from './support/accounts.js';
 import { linkIn, mailIdsTo, waitForMail } from './support/mail.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PASSWORD = 'secret123';
 
+/** A user signed up and activated through the API (for the tests that are not about sign-up). */
+const createActiveUser = (email: string, password = PASSWORD) => createUser(email, password);
+
 let counter = 0;
 /** An address no other test (or run against the same server) has used. */
 function newEmail(tag: string): string {
   counter += 1;
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
-}
-
-async function post(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A user signed up and activated through the API (for the tests that are not about sign-up). */
-async function createActiveUser(email: string, password = PASSWORD): Promise<void> {
-  const seen = mailIdsTo(email);
-  const signup = await post('/api/v1/users/signup/', { email, password, passwordRepeat: password });
-  expect(signup.status).toBe(201);
-  const mail = await waitForMail(email, { contains: '/successfully?activate=', seen });
-  const token = new URLSearchParams(linkIn(mail, '/successfully').split('?')[1]).get('activate')!;
-  expect((await post(`/api/v1/users/activate/${token}/`)).status).toBe(204);
 }
 
 async function hasSessionCookie(context: BrowserContext): Promise<boolean> {
@@ -60,26 +47,6 @@ describeBrowser('accounts', () => {
     await page.getByTestId('login-email').fill(email);
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
-  }
-
-  /** Closes every notification modal the pair opens. */
-  async function dismissNotices(page: Page) {
-    for (let i = 0; i < 4; i += 1) {
-      const ok = page.getByTestId('notify-ok');
-      try {
-        await ok.waitFor({ state: 'visible', timeout: 1_500 });
-      } catch {
-        return;
-      }
-      await ok.click();
-    }
-  }
-
-  async function pick(page: Page, side: 'from' | 'to', search: string, code: string) {
-    await page.getByTestId(`${side}-picker`).click();
-    await page.getByTestId('picker-search').fill(search);
-    await page.getByTestId(`picker-option-${code}`).click();
-    await expect.poll(() => page.getByTestId(`${side}-picker`).getAttribute('data-code')).toBe(code);
   }
 
   it('signs up in Russian, activates by the e-mailed link, signs in, sees its claim and logs out', async () => {

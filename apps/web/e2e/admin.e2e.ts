@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
+import { dismissNotices, pick } from './support/exchange.js';
 import { linkIn, mailIdsTo, waitForMail } from './support/mail.js';
 import { E2E_ADMIN } from './support/staff.js';
 
@@ -24,25 +25,6 @@ describeBrowser('operator back office', () => {
     const opened = await openPage(b, options);
     contexts.push(opened.context);
     return opened.page;
-  }
-
-  async function dismissNotices(page: Page) {
-    for (let i = 0; i < 4; i += 1) {
-      const ok = page.getByTestId('notify-ok');
-      try {
-        await ok.waitFor({ state: 'visible', timeout: 1_500 });
-      } catch {
-        return;
-      }
-      await ok.click();
-    }
-  }
-
-  async function pick(page: Page, side: 'from' | 'to', search: string, code: string) {
-    await page.getByTestId(`${side}-picker`).click();
-    await page.getByTestId('picker-search').fill(search);
-    await page.getByTestId(`picker-option-${code}`).click();
-    await expect.poll(() => page.getByTestId(`${side}-picker`).getAttribute('data-code')).toBe(code);
   }
 
   async function act(page: Page, action: string, reason: string, payoutReference?: string) {
@@ -95,7 +77,7 @@ describeBrowser('operator back office', () => {
     await desk.waitForURL(new RegExp(`q=${claimId.slice(0, 8)}`));
     const row = desk.locator(`[data-testid="queue-row"][data-claim-id="${claimId}"]`);
     await row.waitFor();
-    expect(await desk.getByTestId('queue-row').count()).toBe(1);
+    await expect.poll(() => desk.getByTestId('queue-row').count()).toBe(1);
     await row.click();
     await desk.waitForURL(new RegExp(`/admin/claims/${claimId}$`));
     const deskStatus = desk.getByTestId('claim-status');

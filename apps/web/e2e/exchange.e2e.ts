@@ -8,6 +8,7 @@ import { pairTerms, quoteFromSend, type TPair } from '@exchanger/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
+import { dismissNotices, pick } from './support/exchange.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -36,26 +37,6 @@ describeBrowser('exchange flow', () => {
     const opened = await openPage(browser(), { ...PHONE, ...options });
     context = opened.context;
     return opened.page;
-  }
-
-  /** Closes every notification modal the pair opens (spec §4: each with an OK button). */
-  async function dismissNotices(page: Page) {
-    for (let i = 0; i < 4; i += 1) {
-      const ok = page.getByTestId('notify-ok');
-      try {
-        await ok.waitFor({ state: 'visible', timeout: 1_500 });
-      } catch {
-        return;
-      }
-      await ok.click();
-    }
-  }
-
-  async function pick(page: Page, side: 'from' | 'to', search: string, code: string) {
-    await page.getByTestId(`${side}-picker`).click();
-    await page.getByTestId('picker-search').fill(search);
-    await page.getByTestId(`picker-option-${code}`).click();
-    await expect.poll(() => page.getByTestId(`${side}-picker`).getAttribute('data-code')).toBe(code);
   }
 
   it('exchanges BTC for a Sberbank card in Russian: quote, clamp, bad card, claim, confirm', async () => {
