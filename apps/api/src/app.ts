@@ -29,6 +29,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createTechService } from './modules/settings/tech.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { startClaimExpiryJob } from './jobs/claim-expiry.job.js';
+import { startHousekeepingJob } from './jobs/housekeeping.job.js';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.js';
 import { createMailService, type TMailService } from './modules/mail/mail.service.js';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.js';
@@ -185,6 +186,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const jobsOn = options.jobs !== false;
   const expiry = jobsOn ? startClaimExpiryJob({ claims, log: app.log }) : null;
   const mailJob = jobsOn ? startMailOutboxJob({ mail, log: app.log }) : null;
+  const housekeeping = jobsOn
+    ? startHousekeepingJob({ limiter: createRateLimiter(database.db), log: app.log })
+    : null;
   const rateJob =
     jobsOn && feeds.length ? startRateRefreshJob({ service: rates, feeds, database, log: app.log }) : null;
   const accessTokens = createAccessTokens(config.secretKey, config.publicUrl, ACCESS_TOKEN_TTL_SECONDS);
@@ -213,6 +217,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await rateJob?.stop();
     await expiry?.stop();
     await mailJob?.stop();
+    await housekeeping?.stop();
     mail.close();
     await catalogue.stop();
   });
