@@ -528,6 +528,58 @@ describeEachDb('operator back office', (kind) => {
       });
     });
 
+    it('edits a currency’s names, input fields and pay-in address, checked and served at once', async () => {
+      const url = `/admin/api/catalogue/currencies/${id.LTC}/`;
+      const before = (await call('GET', url, operator.access)).json();
+      expect(before).toMatchObject({ code: 'LTC', names: { en: expect.any(String) } });
+      expect(before.payin.fields.length).toBeGreaterThan(0);
+      const wallet = before.fields[0];
+
+      const twice = await call('PATCH', `/en${url}`, operator.access, {
+        fields: [wallet, wallet],
+        reason: 'copy',
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().fields).toEqual({ 'fields.1.name': ['There is already a field with this name.'] });
+      const nowhere = await call('PATCH', url, operator.access, {
+        fields: [{ ...wallet, onSend: false, onReceive: false }],
+        reason: 'x',
+      });
+      expect(Object.keys(nowhere.json().fields)).toEqual(['fields.0.onSend']);
+      const badName = await call('PATCH', url, operator.access, {
+        fields: [{ ...wallet, name: '1 wallet' }],
+        reason: 'x',
+      });
+      expect(Object.keys(badName.json().fields)).toEqual(['fields.0.name']);
+
+      const newAddress = 'ltc1qnewaddressfortheexchanger0000000000';
+      const changed = await call('PATCH', url, operator.access, {
+        names: { ru: 'Лайткоин', en: 'Litecoin (LTC)' },
+        payin: { ...before.payin, fields: [{ ...before.payin.fields[0], value: newAddress }] },
+        reason: 'new cold wallet',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ names: { en: 'Litecoin (LTC)' } });
+      const entries = await t.app.inject({ method: 'GET', url: '/en/api/v1/calculator/' });
+      expect(entries.body).toContain('Litecoin (LTC)');
+      // A claim paid in LTC now shows the new address to pay to.
+      const claimId = await createClaim(id.LTC, id.SBERRUB, '1', {
+        email: 'ltc@example.com',
+        toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
+      });
+      const requisite = await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/requisite/` });
+      expect(JSON.stringify(requisite.json())).toContain(newAddress);
+      const audit = await call(
+        'GET',
+        `/admin/api/audit/?targetType=currency&targetId=${id.LTC}`,
+        admin.access,
+      );
+      expect(audit.json().results[0]).toMatchObject({
+        action: 'currency.update',
+        details: { changed: ['payin', 'name'] },
+      });
+    });
+
     it('changes a direction’s terms and switches it off, served by the calculator at once', async () => {
       const directions = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json();
       const d = directions.find(

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TValidatorName } from '@exchanger/core';
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,7 +37,7 @@ export const siteSettings = pgTable('site_settings', {
 export interface TFieldDef {
   name: string;
   type: 'text' | 'email' | 'tel';
-  validator: string;
+  validator: TValidatorName;
   required: boolean;
   /** Shown (and required when `required`) when this currency is sent / received. */
   onSend: boolean;

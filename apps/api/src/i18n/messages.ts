@@ -215,6 +215,15 @@ const messages = {
     ru: 'Страница: rules, aml, contacts, cash, partners или contest.',
     en: 'A page: rules, aml, contacts, cash, partners or contest.',
   },
+  field_name_invalid: {
+    ru: 'Имя поля: латинские буквы и цифры, с буквы, например wallet.',
+    en: 'A field name: Latin letters and digits, starting with a letter, e.g. wallet.',
+  },
+  field_name_taken: { ru: 'Поле с таким именем уже есть.', en: 'There is already a field with this name.' },
+  field_side_required: {
+    ru: 'Отметьте, когда спрашивать поле: при отдаче, при получении или в обоих случаях.',
+    en: 'Choose when the field is asked: when sending, when receiving, or both.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CLAIM_ACTIONS, type TClaimAction } from '../claim/claim-status.js';
-import { ZDecimal } from './calculator.js';
+import { VALIDATORS, ZDecimal } from './calculator.js';
 import { ZClaimStatus } from './claim.js';
 import { ZPage, ZPageQuery } from './common.js';
 import { USER_ROLES } from './users.js';
@@ -247,9 +247,57 @@ export const ZAdminCurrency = z
 export type TAdminCurrency = z.infer<typeof ZAdminCurrency>;
 export const ZAdminCurrencyList = z.array(ZAdminCurrency).meta({ id: 'AdminCurrencyList' });
 
-/** `PATCH /admin/api/catalogue/currencies/{id}/` */
+const ZLocalizedLine = z.object({ ru: z.string().trim().max(200), en: z.string().trim().max(200) });
+
+/** An input the client fills for this currency, on the side(s) it applies to. */
+export const ZAdminFieldDef = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, { error: 'field_name_invalid' }),
+  type: z.enum(['text', 'email', 'tel']),
+  validator: z.enum(VALIDATORS),
+  required: z.boolean(),
+  /** Asked when the client sends this currency / receives it. */
+  onSend: z.boolean(),
+  onReceive: z.boolean(),
+  send: z.object({ header: ZLocalizedLine, placeholder: ZLocalizedLine }),
+  receive: z.object({ header: ZLocalizedLine, placeholder: ZLocalizedLine }),
+});
+export type TAdminFieldDef = z.infer<typeof ZAdminFieldDef>;
+
+/** Where clients pay this currency to: the exchanger's wallet or card, shown on the claim page. */
+export const ZAdminPayin = z.object({
+  fields: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(40),
+        label: ZLocalizedLine,
+        value: z.string().trim().min(1).max(500),
+        qr: z.boolean(),
+      }),
+    )
+    .max(10),
+  memo: z.object({ ru: z.string().max(2000), en: z.string().max(2000) }),
+});
+
+export const ZAdminCurrencyDetail = ZAdminCurrency.extend({
+  names: ZLocalizedLine,
+  fields: z.array(ZAdminFieldDef),
+  payin: ZAdminPayin,
+}).meta({ id: 'AdminCurrencyDetail' });
+export type TAdminCurrencyDetail = z.infer<typeof ZAdminCurrencyDetail>;
+
+/** `PATCH /admin/api/catalogue/currencies/{id}/`: only the fields given change. */
 export const ZAdminCurrencyUpdate = z
-  .object({ active: z.boolean(), reason: ZReason })
+  .object({
+    active: z.boolean().optional(),
+    names: ZLocalizedLine.optional(),
+    precision: z.number().int().min(0).max(18).optional(),
+    fields: z.array(ZAdminFieldDef).max(10).optional(),
+    payin: ZAdminPayin.optional(),
+    reason: ZReason,
+  })
   .strict()
   .meta({ id: 'AdminCurrencyUpdate' });
 export type TAdminCurrencyUpdate = z.input<typeof ZAdminCurrencyUpdate>;

@@ -27,7 +27,6 @@ import {
   type TReferralDwPage,
   type TReferralDwStatus,
   type TReferralWithdrawalPage,
-  type TValidatorName,
   type TWithdrawalCurrency,
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
@@ -82,7 +81,7 @@ function checkRequisites(fields: TFieldDef[], given: Record<string, string>, err
     if (!field.onReceive) continue;
     const raw = Object.hasOwn(given, field.name) ? (given[field.name] ?? '') : '';
     if (raw.trim() === '' && !field.required) continue;
-    const result = validateRequisite(field.validator as TValidatorName, raw);
+    const result = validateRequisite(field.validator, raw);
     if (result.ok) kept[field.name] = result.value;
     else (errors[`requisites.${field.name}`] ??= []).push(REQUISITE_MESSAGES[result.problem]);
   }
@@ -194,7 +193,7 @@ export function createAccountService(deps: TAccountServiceDeps) {
             .map((f) => ({
               name: f.name,
               type: f.type,
-              validator: f.validator as TValidatorName,
+              validator: f.validator,
               required: f.required,
               visible: true,
               send: { header: f.send.header[locale], placeholder: f.send.placeholder[locale] },

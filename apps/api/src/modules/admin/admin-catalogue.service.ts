@@ -9,6 +9,7 @@ import {
   dec,
   toPlainString,
   type TAdminCurrency,
+  type TAdminCurrencyDetail,
   type TAdminDirection,
   type TAdminFeed,
   type TAdminReserveHistory,
@@ -77,6 +78,12 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
     return currencyOf(row, locale);
   }
 
+  async function currencyDetail(id: number, locale: TLocale): Promise<TAdminCurrencyDetail> {
+    const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
+    if (!row) throw new AppError('not_found', 'currency_unknown');
+    return { ...currencyOf(row, locale), names: row.name, fields: row.fields, payin: row.payin };
+  }
+
   async function direction(id: number, locale: TLocale): Promise<TAdminDirection> {
     const list = await directionsList(locale, id);
     const found = list[0];
@@ -124,35 +131,67 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
       return rows.map((r) => currencyOf(r, locale));
     },
 
-    async setCurrency(
+    currency: currencyDetail,
+
+    /** Switches a currency, renames it, or changes its precision, input fields or pay-in requisites. */
+    async updateCurrency(
       id: number,
       body: z.output<typeof ZAdminCurrencyUpdate>,
       staff: TStaff,
       locale: TLocale,
-    ): Promise<TAdminCurrency> {
+    ): Promise<TAdminCurrencyDetail> {
+      const { reason, names, ...rest } = body;
+      const change = { ...rest, ...(names ? { name: names } : {}) };
+      if (Object.keys(change).length === 0)
+        throw new AppError('validation_error', 'validation_error', {
+          fields: { active: ['change_required'] },
+        });
+      if (change.fields) {
+        const seen = new Set<string>();
+        change.fields.forEach((field, i) => {
+          if (seen.has(field.name))
+            throw new AppError('validation_error', 'validation_error', {
+              fields: { [`fields.${i}.name`]: ['field_name_taken'] },
+            });
+          seen.add(field.name);
+          if (!field.onSend && !field.onReceive)
+            throw new AppError('validation_error', 'validation_error', {
+              fields: { [`fields.${i}.onSend`]: ['field_side_required'] },
+            });
+        });
+      }
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
         if (!row) throw new AppError('not_found', 'currency_unknown');
-        if (row.active === body.active) return;
         await tx
           .update(currencies)
-          .set({ active: body.active, updatedAt: sql`now()` })
+          .set({ ...change, updatedAt: sql`now()` })
           .where(eq(currencies.id, id));
+        const action =
+          Object.keys(change).length === 1 && change.active !== undefined
+            ? change.active
+              ? 'currency.enable'
+              : 'currency.disable'
+            : 'currency.update';
         await deps.repo.audit(
           {
             actorId: staff.id,
-            action: body.active ? 'currency.enable' : 'currency.disable',
+            action,
             targetType: 'currency',
             targetId: String(id),
-            reason: body.reason,
-            details: { code: row.code },
+            reason,
+            details: {
+              code: row.code,
+              changed: Object.keys(change),
+              before: Object.fromEntries(Object.keys(change).map((k) => [k, row[k as keyof typeof row]])),
+            },
           },
           tx,
         );
         await bumpVersion(tx);
       });
       await deps.catalogue.reload();
-      return currency(id, locale);
+      return currencyDetail(id, locale);
     },
 
     /**

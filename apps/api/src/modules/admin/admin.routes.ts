@@ -16,6 +16,7 @@ import {
   ZAuditQuery,
   ZClaimId,
   ZAdminCurrency,
+  ZAdminCurrencyDetail,
   ZAdminCurrencyList,
   ZAdminCurrencyUpdate,
   ZAdminDirection,
@@ -208,19 +209,34 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     (request) => catalogue.currencies(request.locale),
   );
 
+  app.get(
+    '/admin/api/catalogue/currencies/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A currency with its names, input fields and pay-in requisites',
+        security,
+        params: ZIntId,
+        response: { 200: ZAdminCurrencyDetail },
+      },
+    },
+    (request) => catalogue.currency(request.params.id, request.locale),
+  );
+
   app.patch(
     '/admin/api/catalogue/currencies/:id/',
     {
       schema: {
         tags,
-        summary: 'Switch a currency on or off',
+        summary:
+          'Switch a currency on or off; change its names, precision, input fields or pay-in requisites',
         security,
         params: ZIntId,
         body: ZAdminCurrencyUpdate,
-        response: { 200: ZAdminCurrency },
+        response: { 200: ZAdminCurrencyDetail },
       },
     },
-    (request) => catalogue.setCurrency(request.params.id, request.body, staffOf(request), request.locale),
+    (request) => catalogue.updateCurrency(request.params.id, request.body, staffOf(request), request.locale),
   );
 
   app.post(

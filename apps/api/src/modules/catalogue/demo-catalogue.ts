@@ -6,6 +6,7 @@
  * Courses come from the rate feeds (`feed_symbol` products such as `binance:BTCUSDT*cbr:USDRUB`),
  * with a margin; a few directions use a manual course, as operators do for cash.
  */
+import type { TValidatorName } from '@exchanger/core';
 import type { TFieldDef, TLocalized, TPayinDef } from '../../db/schema.js';
 
 type TKind = 'crypto' | 'bank' | 'epay' | 'cash';
@@ -34,7 +35,7 @@ export interface TDemoCurrency {
 const L = (ru: string, en: string): TLocalized => ({ ru, en });
 const EMPTY = L('', '');
 
-function wallet(validator: string, placeholder: string, network: string): TFieldDef {
+function wallet(validator: TValidatorName, placeholder: string, network: string): TFieldDef {
   return {
     name: 'wallet',
     type: 'text',
@@ -50,7 +51,7 @@ function wallet(validator: string, placeholder: string, network: string): TField
   };
 }
 
-function fromWallet(validator: string, placeholder: string, network: string): TFieldDef {
+function fromWallet(validator: TValidatorName, placeholder: string, network: string): TFieldDef {
   return {
     name: 'fromWallet',
     type: 'text',

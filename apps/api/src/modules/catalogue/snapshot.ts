@@ -74,7 +74,7 @@ function inputField(field: TFieldDef, locale: TLocale, side: 'send' | 'receive')
   return {
     name: field.name,
     type: field.type,
-    validator: field.validator as TInputField['validator'],
+    validator: field.validator,
     required: field.required,
     visible: side === 'send' ? field.onSend : field.onReceive,
     send: { header: field.send.header[locale], placeholder: field.send.placeholder[locale] },

@@ -23,7 +23,6 @@ import {
   type TClaimStatus,
   type TClaimStatusBody,
   type TLocale,
-  type TValidatorName,
   type TOperatorClaimAction,
 } from '@exchanger/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -63,7 +62,7 @@ function checkRequisites(
     if (!(side === 'send' ? field.onSend : field.onReceive)) continue;
     const raw = Object.hasOwn(given, field.name) ? (given[field.name] ?? '') : '';
     if (raw.trim() === '' && !field.required) continue;
-    const result = validateRequisite(field.validator as TValidatorName, raw);
+    const result = validateRequisite(field.validator, raw);
     if (result.ok) kept[field.name] = result.value;
     else (errors[`${prefix}.${field.name}`] ??= []).push(REQUISITE_MESSAGES[result.problem]);
   }
