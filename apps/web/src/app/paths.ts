@@ -15,12 +15,17 @@ export function isClaimId(value: string): boolean {
 }
 
 /** The sections of the operator back office, in the order of its navigation. */
-export const ADMIN_SECTIONS = ['claims', 'users', 'withdrawals', 'audit'] as const;
+export const ADMIN_SECTIONS = ['claims', 'users', 'withdrawals', 'catalogue', 'content', 'audit'] as const;
 export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The tabs of the catalogue section: `/admin/catalogue/currencies`… (`adminPath('catalogue', locale, tab)`). */
+export const CATALOGUE_TABS = ['currencies', 'directions', 'feeds'] as const;
+export type TCatalogueTab = (typeof CATALOGUE_TABS)[number];
 
 /**
  * A path of the back office (outside the public route table): `adminPath(null, 'ru')` → `/admin`,
- * `adminPath('users', 'en')` → `/en/admin/users`, a claim: `adminPath('claims', 'ru', id)`.
+ * `adminPath('users', 'en')` → `/en/admin/users`, a claim: `adminPath('claims', 'ru', id)`, a tab of
+ * the catalogue: `adminPath('catalogue', 'ru', 'feeds')`, a content item: `adminPath('content', 'ru', '7')`.
  */
 export function adminPath(section: TAdminSection | null, locale: TLocale, id?: string): string {
   const base = `${localePrefix(locale)}/admin`;

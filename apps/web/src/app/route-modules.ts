@@ -53,7 +53,20 @@ export function preloadRoute(route: Pick<TRouteDef, 'name' | 'guard'>): Promise<
 }
 
 /** The pages of the back office (`/admin/...`, outside the public route table). */
-export const ADMIN_PAGES = ['claims', 'claim', 'users', 'withdrawals', 'audit', 'not-found'] as const;
+export const ADMIN_PAGES = [
+  'claims',
+  'claim',
+  'users',
+  'withdrawals',
+  'currencies',
+  'directions',
+  'feeds',
+  'content',
+  'content-new',
+  'content-item',
+  'audit',
+  'not-found',
+] as const;
 export type TAdminPage = (typeof ADMIN_PAGES)[number];
 
 export interface TAdminModule {

@@ -58,7 +58,7 @@ function notFoundRoute(locale: TLocale): RouteObject {
 
 function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
   const handle = (name: string): TRouteHandle => ({ name: routeName(name, locale), locale, route: null });
-  const page = (name: string, key: TAdminPage, path: TAdminSection | `${TAdminSection}/:id` | '*') => ({
+  const page = (name: string, key: TAdminPage, path: TAdminSection | `${TAdminSection}/${string}` | '*') => ({
     id: routeName(name, locale),
     path,
     handle: handle(name),
@@ -91,6 +91,18 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
       page('admin-claim', 'claim', 'claims/:id'),
       page('admin-users', 'users', 'users'),
       page('admin-withdrawals', 'withdrawals', 'withdrawals'),
+      {
+        id: routeName('admin-catalogue', locale),
+        path: 'catalogue',
+        handle: handle('admin-catalogue'),
+        loader: () => redirect(adminPath('catalogue', locale, 'currencies')),
+      },
+      page('admin-currencies', 'currencies', 'catalogue/currencies'),
+      page('admin-directions', 'directions', 'catalogue/directions'),
+      page('admin-feeds', 'feeds', 'catalogue/feeds'),
+      page('admin-content', 'content', 'content'),
+      page('admin-content-new', 'content-new', 'content/new'),
+      page('admin-content-item', 'content-item', 'content/:id'),
       page('admin-audit', 'audit', 'audit'),
       page('admin-not-found', 'not-found', '*'),
     ],

@@ -26,6 +26,8 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   claims: 'admin.nav.claims',
   users: 'admin.nav.users',
   withdrawals: 'admin.nav.withdrawals',
+  catalogue: 'admin.nav.catalogue',
+  content: 'admin.nav.content',
   audit: 'admin.nav.audit',
 };
 

@@ -2,8 +2,9 @@
  * The back office's pages, composed from the admin feature (the desks), the claim feature (its
  * status badge) and the session (who is signed in). Lists keep their filters in the address.
  */
-import type { TClaimStatus } from '@exchanger/core';
-import { useParams, useSearchParams } from 'react-router';
+import { CONTENT_KINDS, type TClaimStatus } from '@exchanger/core';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, ButtonLink } from '@/components/ui';
 import {
   AUDIT_FILTER_RULES,
@@ -11,7 +12,16 @@ import {
   CLAIM_FILTER_RULES,
   ClaimDesk,
   ClaimsQueue,
+  CONTENT_FILTER_RULES,
+  ContentCreate,
+  ContentEditor,
+  ContentList,
+  CurrenciesDesk,
+  DIRECTION_FILTER_RULES,
+  DirectionsDesk,
+  FeedsDesk,
   filtersToSearch,
+  readFilters,
   readPage,
   USER_FILTER_RULES,
   UsersDesk,
@@ -22,16 +32,25 @@ import {
 import { useSession } from '@/features/auth';
 import { ClaimStatusBadge } from '@/features/claim';
 import { useLocale } from '@/lib/i18n';
-import { useT } from '@/lib/i18n/admin';
-import { adminPath, isClaimId, routePath } from '../paths';
+import { useT, type TMessageKey } from '@/lib/i18n/admin';
+import { adminPath, CATALOGUE_TABS, isClaimId, routePath, type TCatalogueTab } from '../paths';
 import { useAdminTitle } from './use-admin-title';
 import { useListSearch } from './use-list-search';
 
 const renderStatus = (status: TClaimStatus) => <ClaimStatusBadge status={status} />;
 
-function PageHead({ title }: { title: string }) {
+/** A content item's id in the address (anything else is no item). */
+const isNumericId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+
+function PageHead({ title, aside }: { title: string; aside?: ReactNode }) {
   useAdminTitle(title);
-  return <h1 className="admin-title">{title}</h1>;
+  if (!aside) return <h1 className="admin-title">{title}</h1>;
+  return (
+    <div className="admin-page-head">
+      <h1 className="admin-title">{title}</h1>
+      {aside}
+    </div>
+  );
 }
 
 export function ClaimsPage() {
@@ -128,11 +147,138 @@ export function AuditPage() {
           if (type === 'claim' && isClaimId(id)) return adminPath('claims', locale, id);
           if (type === 'user')
             return `${adminPath('users', locale)}?${filtersToSearch({ q: id }).toString()}`;
+          if (type === 'content' && isNumericId(id)) return adminPath('content', locale, id);
+          if (type === 'currency') return adminPath('catalogue', locale, 'currencies');
+          if (type === 'direction') return adminPath('catalogue', locale, 'directions');
           return null;
         }}
       />
     </>
   );
+}
+
+const CATALOGUE_TAB_LABEL: Record<TCatalogueTab, TMessageKey> = {
+  currencies: 'admin.catalogue.tab.currencies',
+  directions: 'admin.catalogue.tab.directions',
+  feeds: 'admin.catalogue.tab.feeds',
+};
+
+/** The catalogue's heading and its tabs (each a page of its own, so a tab has an address). */
+function CatalogueFrame({ tab, children }: { tab: TCatalogueTab; children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  useAdminTitle(`${t(CATALOGUE_TAB_LABEL[tab])} · ${t('admin.nav.catalogue')}`);
+  return (
+    <>
+      <h1 className="admin-title">{t('admin.nav.catalogue')}</h1>
+      <nav className="admin-tabs" aria-label={t('admin.catalogue.tabs')}>
+        {CATALOGUE_TABS.map((item) => (
+          <NavLink
+            key={item}
+            to={adminPath('catalogue', locale, item)}
+            className="admin-tabs__link"
+            data-testid={`catalogue-tab-${item}`}
+          >
+            {t(CATALOGUE_TAB_LABEL[item])}
+          </NavLink>
+        ))}
+      </nav>
+      {children}
+    </>
+  );
+}
+
+export function CurrenciesPage() {
+  return (
+    <CatalogueFrame tab="currencies">
+      <CurrenciesDesk />
+    </CatalogueFrame>
+  );
+}
+
+export function DirectionsPage() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <CatalogueFrame tab="directions">
+      <DirectionsDesk
+        filters={readFilters(params, DIRECTION_FILTER_RULES)}
+        // The list narrows as one types: the address follows without a history entry per key.
+        onChange={(next) => setParams(filtersToSearch(next), { replace: true })}
+      />
+    </CatalogueFrame>
+  );
+}
+
+export function FeedsPage() {
+  return (
+    <CatalogueFrame tab="feeds">
+      <FeedsDesk />
+    </CatalogueFrame>
+  );
+}
+
+export function ContentPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { page, filters, onChange } = useListSearch(CONTENT_FILTER_RULES);
+  // A new item starts with the kind the list shows.
+  const newHref = `${adminPath('content', locale, 'new')}${filters.kind ? `?kind=${filters.kind}` : ''}`;
+  return (
+    <>
+      <PageHead
+        title={t('admin.nav.content')}
+        aside={
+          <ButtonLink to={newHref} color="green" data-testid="content-new">
+            {t('admin.content.new')}
+          </ButtonLink>
+        }
+      />
+      <ContentList
+        page={page}
+        filters={filters}
+        onChange={onChange}
+        itemHref={(id) => adminPath('content', locale, String(id))}
+      />
+    </>
+  );
+}
+
+export function ContentNewPage() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useAdminTitle(t('admin.content.new'));
+  const kind = CONTENT_KINDS.find((k) => k === params.get('kind')) ?? 'news';
+  return (
+    <ContentCreate
+      initialKind={kind}
+      listHref={adminPath('content', locale)}
+      // The new draft opens in its editor; "back" then leads to the list, not to an empty form.
+      onCreated={(item) => void navigate(adminPath('content', locale, String(item.id)), { replace: true })}
+    />
+  );
+}
+
+export function ContentItemPage() {
+  const t = useT();
+  const locale = useLocale();
+  const id = useParams().id ?? '';
+  useAdminTitle(t('admin.content.editTitle', { id }));
+  const listHref = adminPath('content', locale);
+  if (!isNumericId(id)) {
+    return (
+      <Alert tone="error" title={t('admin.content.notFound')} testId="content-not-found">
+        <p>{t('admin.content.notFoundText', { id })}</p>
+        <div>
+          <ButtonLink to={listHref} color="gray">
+            {t('admin.content.back')}
+          </ButtonLink>
+        </div>
+      </Alert>
+    );
+  }
+  return <ContentEditor key={id} id={Number(id)} listHref={listHref} />;
 }
 
 export function AdminNotFoundPage() {

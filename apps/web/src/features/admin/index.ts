@@ -3,6 +3,12 @@ export { useWaitingClaims } from './api/get-admin-claims';
 export { AuditLog, type TAuditLogProps, type TAuditView } from './components/audit-log';
 export { ClaimDesk, type TClaimDeskProps } from './components/claim-desk';
 export { ClaimsQueue, type TClaimsQueueProps, type TClaimsView } from './components/claims-queue';
+export { ContentCreate, type TContentCreateProps } from './components/content-create';
+export { ContentEditor, type TContentEditorProps } from './components/content-editor';
+export { ContentList, type TContentListProps, type TContentView } from './components/content-list';
+export { CurrenciesDesk } from './components/currencies-desk';
+export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
+export { FeedsDesk } from './components/feeds-desk';
 export { UsersDesk, type TUsersDeskProps, type TUsersView } from './components/users-desk';
 export {
   WithdrawalsDesk,
@@ -12,6 +18,8 @@ export {
 export {
   AUDIT_FILTER_RULES,
   CLAIM_FILTER_RULES,
+  CONTENT_FILTER_RULES,
+  DIRECTION_FILTER_RULES,
   filtersToSearch,
   readFilters,
   readPage,
@@ -20,6 +28,8 @@ export {
   WITHDRAWAL_STATUSES,
   type TAuditFilters,
   type TClaimFilters,
+  type TContentFilters,
+  type TDirectionFilters,
   type TUserFilters,
   type TWithdrawalStatus,
 } from './utils/search-params';

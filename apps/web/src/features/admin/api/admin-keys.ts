@@ -7,6 +7,9 @@ export const ADMIN_KEY = ['admin'] as const;
 /** Lists and the claim page refresh this often, so new claims and other operators' moves show up. */
 export const ADMIN_POLL_MS = 5_000;
 
+/** The catalogue (reserves held by claims, courses, feed health) moves more slowly. */
+export const CATALOGUE_POLL_MS = 30_000;
+
 export const adminKeys = {
   claims: () => [...ADMIN_KEY, 'claims'] as const,
   claim: (id: string) => [...ADMIN_KEY, 'claim', id] as const,
@@ -15,4 +18,12 @@ export const adminKeys = {
   audit: () => [...ADMIN_KEY, 'audit'] as const,
   document: (url: string) => [...ADMIN_KEY, 'document', url] as const,
   currencies: () => [...ADMIN_KEY, 'currencies'] as const,
+  /** Everything of the catalogue section: reserves, their history, directions, feeds. */
+  catalogue: () => [...ADMIN_KEY, 'catalogue'] as const,
+  catalogueCurrencies: () => [...ADMIN_KEY, 'catalogue', 'currencies'] as const,
+  reserveHistory: (id: number) => [...ADMIN_KEY, 'catalogue', 'reserve', id] as const,
+  directions: () => [...ADMIN_KEY, 'catalogue', 'directions'] as const,
+  feeds: () => [...ADMIN_KEY, 'catalogue', 'feeds'] as const,
+  contentList: () => [...ADMIN_KEY, 'content', 'list'] as const,
+  content: (id: number) => [...ADMIN_KEY, 'content', 'item', id] as const,
 };

@@ -18,6 +18,8 @@ export interface TActionDialogProps {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** A form with many fields (a direction's terms): a wider box, fields side by side. */
+  wide?: boolean;
   testId: string;
 }
 
@@ -31,6 +33,7 @@ export function ActionDialog({
   onSubmit,
   onClose,
   children,
+  wide = false,
   testId,
 }: TActionDialogProps) {
   const t = useT();
@@ -38,7 +41,14 @@ export function ActionDialog({
     if (!pending) onClose();
   };
   return (
-    <Modal open title={title} onClose={close} closeOnBackdrop={false} testId={testId}>
+    <Modal
+      open
+      title={title}
+      onClose={close}
+      closeOnBackdrop={false}
+      className={wide ? 'admin-modal--wide' : undefined}
+      testId={testId}
+    >
       <form
         className="admin-dialog"
         noValidate

@@ -33,6 +33,9 @@ const TARGET_LABEL: Record<(typeof AUDIT_TARGET_TYPES)[number], TMessageKey> = {
   claim: 'admin.audit.target.claim',
   user: 'admin.audit.target.user',
   withdrawal: 'admin.audit.target.withdrawal',
+  currency: 'admin.audit.target.currency',
+  direction: 'admin.audit.target.direction',
+  content: 'admin.audit.target.content',
 };
 
 function targetLabel(type: string): TMessageKey | null {

@@ -18,6 +18,12 @@ export interface TActionForm<K extends string> {
   check: () => boolean;
   /** Shows a refusal; returns false for a 409, which the caller handles. */
   showError: (error: unknown) => boolean;
+  /** Puts a message under a field (e.g. a 409 about that very value, or a check of the caller's). */
+  fail: (key: K, message: string) => void;
+  /** A message above the buttons, about the form as a whole. */
+  say: (message: string) => void;
+  /** Starts again from `next` (what the server saved), without messages. */
+  reset: (next: Record<K, string>) => void;
 }
 
 export function useActionForm<K extends string>(
@@ -66,6 +72,17 @@ export function useActionForm<K extends string>(
       const placed = Object.keys(mine).length > 0;
       setAlert(rest.length > 0 ? rest.join(' ') : placed ? null : error.detail || t('admin.form.failed'));
       return true;
+    },
+    fail: (key, message) => {
+      setErrors((current) => ({ ...current, [key]: message }));
+    },
+    say: (message) => {
+      setAlert(message);
+    },
+    reset: (next) => {
+      setValues(next);
+      setErrors({});
+      setAlert(null);
     },
   };
 }

@@ -1,9 +1,16 @@
 /**
  * How the back office names what the API sends as codes: operator actions (buttons), the events of
- * a claim's log, roles, withdrawal statuses and audit entries (`claim.complete`, `user.block`…).
- * An unknown code is shown as it is rather than hidden.
+ * a claim's log, roles, withdrawal statuses, content kinds and states, and audit entries
+ * (`claim.complete`, `user.block`, `currency.reserve`…). An unknown code is shown as it is rather
+ * than hidden.
  */
-import type { TOperatorClaimAction, TUserRole } from '@exchanger/core';
+import type {
+  CONTENT_STATES,
+  TContentKind,
+  TContentPageKey,
+  TOperatorClaimAction,
+  TUserRole,
+} from '@exchanger/core';
 import type { TButtonColor } from '@/components/ui';
 import type { TMessageKey, TTranslate } from '@/lib/i18n/admin';
 import type { TWithdrawalStatus } from './search-params';
@@ -67,9 +74,17 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'user.unblock': 'admin.audit.action.userUnblock',
   'withdrawal.approve': 'admin.audit.action.withdrawalApprove',
   'withdrawal.reject': 'admin.audit.action.withdrawalReject',
+  'currency.reserve': 'admin.audit.action.currencyReserve',
+  'currency.enable': 'admin.audit.action.currencyEnable',
+  'currency.disable': 'admin.audit.action.currencyDisable',
+  'direction.update': 'admin.audit.action.directionUpdate',
+  'content.create': 'admin.audit.action.contentCreate',
+  'content.edit': 'admin.audit.action.contentEdit',
+  'content.publish': 'admin.audit.action.contentPublish',
+  'content.unpublish': 'admin.audit.action.contentUnpublish',
 };
 
-/** The audit actions an operator can filter by: every claim action, then users and withdrawals. */
+/** The audit actions an operator can filter by: every claim action, then the rest. */
 export const AUDIT_ACTIONS = [
   ...Object.keys(ACTION_LABEL).map((action) => `claim.${action}`),
   ...Object.keys(AUDIT_LABEL),
@@ -86,3 +101,27 @@ export function auditActionLabel(t: TTranslate, action: string): string {
   }
   return action;
 }
+
+export const CONTENT_KIND_LABEL: Record<TContentKind, TMessageKey> = {
+  page: 'admin.content.kind.page',
+  news: 'admin.content.kind.news',
+  faq: 'admin.content.kind.faq',
+};
+
+export type TContentState = (typeof CONTENT_STATES)[number];
+
+export const CONTENT_STATE_LABEL: Record<TContentState, TMessageKey> = {
+  draft: 'admin.content.state.draft',
+  published: 'admin.content.state.published',
+  changed: 'admin.content.state.changed',
+};
+
+/** The information pages by the name operators know them under. */
+export const CONTENT_PAGE_LABEL: Record<TContentPageKey, TMessageKey> = {
+  rules: 'admin.content.page.rules',
+  aml: 'admin.content.page.aml',
+  contacts: 'admin.content.page.contacts',
+  cash: 'admin.content.page.cash',
+  partners: 'admin.content.page.partners',
+  contest: 'admin.content.page.contest',
+};

@@ -3,7 +3,7 @@
  * same list): each list names its parameters and a rule for a sane value; anything else in the
  * address is ignored rather than sent to the API.
  */
-import { CLAIM_STATUSES, DECIMAL_PATTERN, USER_ROLES } from '@exchanger/core';
+import { CLAIM_STATUSES, CONTENT_KINDS, DECIMAL_PATTERN, USER_ROLES } from '@exchanger/core';
 
 export type TParamRule = (value: string) => boolean;
 export type TFilters<K extends string> = Partial<Record<K, string>>;
@@ -48,7 +48,14 @@ export const WITHDRAWAL_FILTER_RULES = {
 } satisfies Record<string, TParamRule>;
 export type TWithdrawalFilters = TFilters<keyof typeof WITHDRAWAL_FILTER_RULES>;
 
-export const AUDIT_TARGET_TYPES = ['claim', 'user', 'withdrawal'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'claim',
+  'user',
+  'withdrawal',
+  'currency',
+  'direction',
+  'content',
+] as const;
 
 export const AUDIT_FILTER_RULES = {
   actor: text,
@@ -57,6 +64,24 @@ export const AUDIT_FILTER_RULES = {
   targetId: (value: string) => text(value) && value.length <= 100,
 } satisfies Record<string, TParamRule>;
 export type TAuditFilters = TFilters<keyof typeof AUDIT_FILTER_RULES>;
+
+/** What the directions list can be narrowed to besides a currency: switched on, off, or without a course. */
+export const DIRECTION_STATES = ['active', 'inactive', 'unavailable'] as const;
+export type TDirectionState = (typeof DIRECTION_STATES)[number];
+
+/** The directions come in one list: these filter it in the browser (`q`: a currency's code or name). */
+export const DIRECTION_FILTER_RULES = {
+  q: text,
+  state: oneOf(DIRECTION_STATES),
+} satisfies Record<string, TParamRule>;
+export type TDirectionFilters = TFilters<keyof typeof DIRECTION_FILTER_RULES>;
+
+/** `GET /admin/api/content/`: the query names of the API. */
+export const CONTENT_FILTER_RULES = {
+  kind: oneOf(CONTENT_KINDS),
+  q: text,
+} satisfies Record<string, TParamRule>;
+export type TContentFilters = TFilters<keyof typeof CONTENT_FILTER_RULES>;
 
 /** The filters of `rules` found in `params` (trimmed), the rest dropped. */
 export function readFilters<K extends string>(

@@ -1,0 +1,188 @@
+/**
+ * Site content: information pages, news and FAQ entries, filtered by kind and searched by address
+ * or text (the caller keeps both in the address), with their state (draft, published, changed
+ * since publishing) and when they went live. A row opens the editor.
+ */
+import { CONTENT_KINDS, type TAdminContentRow } from '@exchanger/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/admin';
+import { useContentList } from '../api/get-content-list';
+import { CONTENT_KIND_LABEL } from '../utils/labels';
+import type { TContentFilters } from '../utils/search-params';
+import { ContentStateFlag } from './content-state-flag';
+import { LoadError } from './load-error';
+import { Pager } from './pager';
+import './admin.css';
+
+export const CONTENT_PAGE_SIZE = 20;
+
+export interface TContentView {
+  page: number;
+  filters: TContentFilters;
+}
+
+export interface TContentListProps extends TContentView {
+  onChange: (next: TContentView) => void;
+  itemHref: (id: number) => string;
+}
+
+function ContentFilters({
+  filters,
+  onApply,
+}: {
+  filters: TContentFilters;
+  onApply: (next: TContentFilters) => void;
+}) {
+  const t = useT();
+  const [q, setQ] = useState(filters.q ?? '');
+  return (
+    <form
+      className="admin-filters admin-filters--users card"
+      role="search"
+      aria-label={t('admin.content.filters')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...filters, q });
+      }}
+      data-testid="content-filters"
+    >
+      <TextField
+        className="admin-filters__wide"
+        type="search"
+        label={t('admin.content.search')}
+        placeholder={t('admin.content.searchHint')}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        testId="content-q"
+      />
+      <SelectField
+        label={t('admin.content.kind')}
+        options={[
+          { value: '', label: t('admin.content.anyKind') },
+          ...CONTENT_KINDS.map((value) => ({ value, label: t(CONTENT_KIND_LABEL[value]) })),
+        ]}
+        value={filters.kind ?? ''}
+        onChange={(event) => onApply({ ...filters, q, kind: event.target.value })}
+        testId="content-kind-filter"
+      />
+      <div className="admin-filters__buttons">
+        <Button type="submit" color="green" data-testid="content-apply">
+          {t('admin.list.apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ContentRow({ item, href }: { item: TAdminContentRow; href: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const other = locale === 'ru' ? 'en' : 'ru';
+  return (
+    <tr
+      className="admin-table__row admin-table__row--link"
+      data-testid="content-row"
+      data-content-id={item.id}
+      onClick={(event) => {
+        if (!(event.target instanceof Element && event.target.closest('a'))) void navigate(href);
+      }}
+    >
+      <td>{t(CONTENT_KIND_LABEL[item.kind])}</td>
+      <td className="admin-break">
+        <Link to={href} className="admin-strong">
+          {item.title[locale] || item.title[other] || t('admin.content.untitled')}
+        </Link>
+        <span className="admin-sub" lang={other}>
+          {item.title[other] || '—'}
+        </span>
+      </td>
+      <td className="admin-mono admin-break">
+        {item.slug}
+        {item.kind === 'faq' && item.groupKey ? (
+          <span className="admin-sub">{t('admin.content.groupShort', { group: item.groupKey })}</span>
+        ) : null}
+      </td>
+      <td data-testid="content-row-state">
+        <ContentStateFlag state={item.state} />
+      </td>
+      <td className="admin-nowrap">
+        {item.publishedAt ? formatDateTime(item.publishedAt, locale, 'short') : '—'}
+      </td>
+      <td className="admin-nowrap admin-optional">{formatDateTime(item.updatedAt, locale, 'short')}</td>
+    </tr>
+  );
+}
+
+export function ContentList({ page, filters, onChange, itemHref }: TContentListProps) {
+  const t = useT();
+  const locale = useLocale();
+  const list = useContentList({ page, size: CONTENT_PAGE_SIZE, filters }, locale);
+  const data = list.data;
+  const isFiltered = Object.values(filters).some(Boolean);
+
+  return (
+    <section className="admin-stack" aria-busy={list.isFetching} data-testid="content-list">
+      <ContentFilters
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onApply={(next) => onChange({ page: 1, filters: next })}
+      />
+      {data ? <p className="admin-summary muted">{t('admin.content.total', { count: data.count })}</p> : null}
+
+      {list.isError && !data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} testId="content-list-error" />
+      ) : !data ? (
+        <p className="admin-loading muted" role="status">
+          {t('admin.list.loading')}
+        </p>
+      ) : data.results.length === 0 ? (
+        <div className="card admin-empty" data-testid="content-empty">
+          <p>{isFiltered ? t('admin.content.emptyFiltered') : t('admin.content.empty')}</p>
+          {isFiltered ? (
+            <Button color="gray" onClick={() => onChange({ page: 1, filters: {} })}>
+              {t('admin.list.reset')}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <div className="admin-table-wrap card">
+          <table className="admin-table" data-testid="content-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.content.kind')}</th>
+                <th scope="col">{t('admin.content.titleColumn')}</th>
+                <th scope="col">{t('admin.content.slugColumn')}</th>
+                <th scope="col">{t('admin.catalogue.state')}</th>
+                <th scope="col">{t('admin.content.publishedColumn')}</th>
+                <th scope="col" className="admin-optional">
+                  {t('admin.content.updatedColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((item) => (
+                <ContentRow key={item.id} item={item} href={itemHref(item.id)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data ? (
+        <Pager
+          page={page}
+          count={data.count}
+          size={CONTENT_PAGE_SIZE}
+          onPage={(next) => onChange({ page: next, filters })}
+          testId="content-pager"
+        />
+      ) : null}
+    </section>
+  );
+}
