@@ -596,6 +596,13 @@ describeEachDb('operator back office', (kind) => {
       expect(limits.statusCode).toBe(400);
       expect(limits.json().fields).toEqual({ toMax: ['The maximum is below the minimum.'] });
 
+      const negative = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+        marginPercent: '-0.5',
+        reason: 'a better course than the market',
+      });
+      expect(negative.statusCode).toBe(400);
+      expect(Object.keys(negative.json().fields)).toEqual(['marginPercent']);
+
       const changed = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
         toMin: '10000',
         notify: { ru: 'Выплата в течение часа.', en: 'Paid out within an hour.' },

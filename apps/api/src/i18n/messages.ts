@@ -191,8 +191,8 @@ const messages = {
     en: 'The reserve cannot be below what open claims hold: {held} {currency}.',
   },
   percent_invalid: {
-    ru: 'Процент — число вида 1.5 (до 4 знаков после точки).',
-    en: 'A percentage such as 1.5 (up to 4 decimals).',
+    ru: 'Процент от 0 до 99.9999, например 1.5 (до 4 знаков после точки).',
+    en: 'A percentage from 0 to 99.9999, such as 1.5 (up to 4 decimals).',
   },
   course_not_manual: {
     ru: 'Курс этого направления берётся из источника курсов: меняйте наценку.',

@@ -353,9 +353,10 @@ export const ZAdminDirectionUpdate = z
   .object({
     active: z.boolean().optional(),
     manualCourse: ZDecimal.optional(),
+    /** 0 to under 100: the course is the feed's rate less this share (never above the market). */
     marginPercent: z
       .string()
-      .regex(/^-?\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
       .optional(),
     fromMin: ZDecimal.nullable().optional(),
     fromMax: ZDecimal.nullable().optional(),

@@ -317,7 +317,7 @@ export const adminEn: TAdminDictionary = {
   'admin.directions.courseRequired': 'Enter the course',
   'admin.directions.coursePositive': 'The course must be above zero',
   'admin.directions.decimalInvalid': 'Enter a non-negative number, e.g. 1500 or 0.05',
-  'admin.directions.percentInvalid': 'A percentage such as 1.5 or -0.2, up to 4 decimals',
+  'admin.directions.percentInvalid': 'A percentage from 0 to 99.9999, such as 1.5, up to 4 decimals',
   'admin.directions.bonusInvalid': 'A non-negative percentage such as 0.5, up to 4 decimals',
   'admin.directions.lifetimeInvalid': 'A whole number of minutes from 5 to 1440',
   'admin.directions.notifyTooLong': 'At most 2000 characters',

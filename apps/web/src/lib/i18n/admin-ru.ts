@@ -320,7 +320,7 @@ export const adminRu = {
   'admin.directions.courseRequired': 'Укажите курс',
   'admin.directions.coursePositive': 'Курс должен быть больше нуля',
   'admin.directions.decimalInvalid': 'Введите неотрицательное число, например 1500 или 0.05',
-  'admin.directions.percentInvalid': 'Процент — число вида 1.5 или -0.2, до 4 знаков после точки',
+  'admin.directions.percentInvalid': 'Процент от 0 до 99.9999, например 1.5, до 4 знаков после точки',
   'admin.directions.bonusInvalid': 'Бонус — неотрицательное число вида 0.5, до 4 знаков после точки',
   'admin.directions.lifetimeInvalid': 'Целое число минут от 5 до 1440',
   'admin.directions.notifyTooLong': 'Не длиннее 2000 знаков',

@@ -53,7 +53,7 @@ describe('directionChanges', () => {
 
   it('never sends a manual course for a feed direction', () => {
     const feed = adminDirection();
-    const values = { ...directionValues(feed), manualCourse: '1', marginPercent: '-0.25' };
-    expect(directionChanges(feed, values)).toEqual({ change: { marginPercent: '-0.25' }, problems: {} });
+    const values = { ...directionValues(feed), manualCourse: '1', marginPercent: '0.25' };
+    expect(directionChanges(feed, values)).toEqual({ change: { marginPercent: '0.25' }, problems: {} });
   });
 });

@@ -50,7 +50,8 @@ export function directionValues(direction: TAdminDirection): TDirectionValues {
   };
 }
 
-const PERCENT = /^-?\d{1,3}(\.\d{1,4})?$/;
+/** 0 to 99.9999, as the API accepts: a margin never makes the course better than the market. */
+const PERCENT = /^\d{1,2}(\.\d{1,4})?$/;
 const BONUS = /^\d{1,3}(\.\d{1,4})?$/;
 const MINUTES = /^\d{1,4}$/;
 
