@@ -119,6 +119,7 @@ describeEachDb('operator back office', (kind) => {
       ['POST', '/admin/api/catalogue/currencies/1/reserve/', { reserve: '1', reason: 'x' }],
       ['GET', '/admin/api/catalogue/currencies/1/reserve/'],
       ['GET', '/admin/api/catalogue/directions/'],
+      ['POST', '/admin/api/catalogue/directions/', { fromId: 1, toId: 2, courseSource: 'feed', reason: 'x' }],
       ['PATCH', '/admin/api/catalogue/directions/1/', { active: false, reason: 'x' }],
       ['GET', '/admin/api/catalogue/feeds/'],
     ];
@@ -578,6 +579,42 @@ describeEachDb('operator back office', (kind) => {
         action: 'currency.update',
         details: { changed: ['payin', 'name'] },
       });
+    });
+
+    it('opens a new direction from the currencies’ dollar rates, once', async () => {
+      const list = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json() as {
+        from: { id: number };
+        to: { id: number };
+      }[];
+      const exists = (a: number, b: number) => list.some((d) => d.from.id === a && d.to.id === b);
+      const [fromId, toId] = [id.LTC, id.ETH];
+      expect(exists(fromId, toId)).toBe(false);
+      const url = '/admin/api/catalogue/directions/';
+      const base = { fromId, toId, courseSource: 'feed', marginPercent: '1', reason: 'clients ask for it' };
+
+      expect(
+        (await call('POST', url, operator.access, { ...base, toId: fromId })).json().fields,
+      ).toHaveProperty('toId');
+      const manual = await call('POST', url, operator.access, { ...base, courseSource: 'manual' });
+      expect(manual.json().fields).toHaveProperty('manualCourse');
+      const formula = await call('POST', `/en${url}`, operator.access, {
+        ...base,
+        courseFormula: 'nonsense',
+      });
+      expect(formula.json().fields.courseFormula[0]).toMatch(/^A course formula/);
+
+      const created = await call('POST', url, operator.access, base);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ active: true, courseSource: 'feed', marginPercent: '1' });
+      expect(created.json().courseFormula).toMatch(/\*1\//);
+      expect(created.json().course).not.toBeNull();
+      const pair = await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${fromId}/${toId}/` });
+      expect(pair.statusCode).toBe(200);
+      expect(pair.json().course).toBe(created.json().course);
+
+      const again = await call('POST', url, operator.access, base);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe(`Такое направление уже есть (№ ${created.json().id}): измените его.`);
     });
 
     it('changes a direction’s terms and switches it off, served by the calculator at once', async () => {

@@ -224,6 +224,22 @@ const messages = {
     ru: 'Отметьте, когда спрашивать поле: при отдаче, при получении или в обоих случаях.',
     en: 'Choose when the field is asked: when sending, when receiving, or both.',
   },
+  direction_same_currency: {
+    ru: 'Направление — между двумя разными валютами.',
+    en: 'A direction joins two different currencies.',
+  },
+  direction_exists: {
+    ru: 'Такое направление уже есть (№ {id}): измените его.',
+    en: 'This direction already exists (no. {id}): edit it instead.',
+  },
+  course_formula_required: {
+    ru: 'Укажите формулу курса: у одной из валют нет курса к доллару.',
+    en: 'Give the course formula: one of the currencies has no dollar rate.',
+  },
+  course_formula_invalid: {
+    ru: 'Формула курса: источник:СИМВОЛ, через * , с 1/ для обратного, например binance:BTCUSDT*1/cbr:USDRUB.',
+    en: 'A course formula: feed:SYMBOL joined by *, 1/ for the inverse, e.g. binance:BTCUSDT*1/cbr:USDRUB.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -377,6 +377,35 @@ export const ZAdminDirectionUpdate = z
   .meta({ id: 'AdminDirectionUpdate' });
 export type TAdminDirectionUpdate = z.input<typeof ZAdminDirectionUpdate>;
 
+/**
+ * `POST /admin/api/catalogue/directions/`: a new direction between two currencies. A manual one
+ * needs its course; a feed one takes `courseFormula` (`feed:SYMBOL*1/feed:SYMBOL`), or, when
+ * absent, the cross of both currencies' USD formulas.
+ */
+export const ZAdminDirectionCreate = z
+  .object({
+    fromId: z.number().int().min(1),
+    toId: z.number().int().min(1),
+    courseSource: z.enum(['manual', 'feed']),
+    manualCourse: ZDecimal.optional(),
+    courseFormula: z.string().trim().max(200).optional(),
+    marginPercent: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .default('0'),
+    fromMin: ZDecimal.nullable().default(null),
+    fromMax: ZDecimal.nullable().default(null),
+    toMin: ZDecimal.nullable().default(null),
+    toMax: ZDecimal.nullable().default(null),
+    lifetimeMinutes: z.number().int().min(5).max(1440).default(30),
+    verificationRequired: z.boolean().default(false),
+    active: z.boolean().default(true),
+    reason: ZReason,
+  })
+  .strict()
+  .meta({ id: 'AdminDirectionCreate' });
+export type TAdminDirectionCreate = z.input<typeof ZAdminDirectionCreate>;
+
 /** `GET /admin/api/catalogue/feeds/`: the rate sources and their health. */
 export const ZAdminFeed = z
   .object({

@@ -6,7 +6,9 @@
  * and reloads this process's calculator snapshot at once.
  */
 import {
+  crossFormula,
   dec,
+  parseCourseFormula,
   toPlainString,
   type TAdminCurrency,
   type TAdminCurrencyDetail,
@@ -15,10 +17,11 @@ import {
   type TAdminReserveHistory,
   type TLocale,
   type ZAdminCurrencyUpdate,
+  type ZAdminDirectionCreate,
   type ZAdminDirectionUpdate,
   type ZAdminReserveSet,
 } from '@exchanger/core';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import {
@@ -30,6 +33,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { TStaff } from '../../http/auth.js';
+import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
 import { pairKey } from '../catalogue/snapshot.js';
@@ -322,6 +326,72 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
           tx,
         );
         await bumpVersion(tx);
+      });
+      await deps.catalogue.reload();
+      return direction(id, locale);
+    },
+
+    async createDirection(
+      body: z.output<typeof ZAdminDirectionCreate>,
+      staff: TStaff,
+      locale: TLocale,
+    ): Promise<TAdminDirection> {
+      const { reason, ...input } = body;
+      const fail = (field: string, key: TMessageKey) =>
+        new AppError('validation_error', 'validation_error', { fields: { [field]: [key] } });
+      if (input.fromId === input.toId) throw fail('toId', 'direction_same_currency');
+      const [from] = await db.select().from(currencies).where(eq(currencies.id, input.fromId));
+      const [to] = await db.select().from(currencies).where(eq(currencies.id, input.toId));
+      if (!from) throw fail('fromId', 'currency_unknown');
+      if (!to) throw fail('toId', 'currency_unknown');
+      let courseFormula: string | null = null;
+      if (input.courseSource === 'manual') {
+        if (!input.manualCourse || dec(input.manualCourse).lte(0))
+          throw fail('manualCourse', 'course_positive');
+      } else {
+        courseFormula =
+          input.courseFormula ||
+          (from.usdFormula && to.usdFormula ? crossFormula(from.usdFormula, to.usdFormula) : null);
+        if (!courseFormula) throw fail('courseFormula', 'course_formula_required');
+        try {
+          parseCourseFormula(courseFormula);
+        } catch {
+          throw fail('courseFormula', 'course_formula_invalid');
+        }
+      }
+      for (const k of ['from', 'to'] as const) {
+        const lo = input[`${k}Min`];
+        const hi = input[`${k}Max`];
+        if (lo !== null && hi !== null && dec(lo).gt(dec(hi))) throw fail(`${k}Max`, 'max_below_min');
+      }
+      const id = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: directions.id })
+          .from(directions)
+          .where(and(eq(directions.fromId, input.fromId), eq(directions.toId, input.toId)));
+        if (existing) throw new AppError('conflict', 'direction_exists', { params: { id: existing.id } });
+        const [row] = await tx
+          .insert(directions)
+          .values({
+            ...input,
+            manualCourse: input.courseSource === 'manual' ? (input.manualCourse ?? null) : null,
+            courseFormula,
+          })
+          .returning({ id: directions.id });
+        if (!row) throw new Error('direction insert returned no row');
+        await deps.repo.audit(
+          {
+            actorId: staff.id,
+            action: 'direction.create',
+            targetType: 'direction',
+            targetId: String(row.id),
+            reason,
+            details: { from: from.code, to: to.code, courseSource: input.courseSource, courseFormula },
+          },
+          tx,
+        );
+        await bumpVersion(tx);
+        return row.id;
       });
       await deps.catalogue.reload();
       return direction(id, locale);

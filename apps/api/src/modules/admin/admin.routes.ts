@@ -20,6 +20,7 @@ import {
   ZAdminCurrencyList,
   ZAdminCurrencyUpdate,
   ZAdminDirection,
+  ZAdminDirectionCreate,
   ZAdminDirectionList,
   ZAdminDirectionUpdate,
   ZAdminFeedList,
@@ -280,6 +281,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => catalogue.directions(request.locale),
+  );
+
+  app.post(
+    '/admin/api/catalogue/directions/',
+    {
+      schema: {
+        tags,
+        summary: 'Open a new direction between two currencies (409 when it exists)',
+        security,
+        body: ZAdminDirectionCreate,
+        response: { 201: ZAdminDirection },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await catalogue.createDirection(request.body, staffOf(request), request.locale)),
   );
 
   app.patch(
