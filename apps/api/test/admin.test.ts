@@ -582,10 +582,9 @@ describeEachDb('operator back office', (kind) => {
     });
 
     it('opens a new direction from the currencies’ dollar rates, once', async () => {
-      const list = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json() as {
-        from: { id: number };
-        to: { id: number };
-      }[];
+      const list = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json<
+        { from: { id: number }; to: { id: number } }[]
+      >();
       const exists = (a: number, b: number) => list.some((d) => d.from.id === a && d.to.id === b);
       const [fromId, toId] = [id.LTC, id.ETH];
       expect(exists(fromId, toId)).toBe(false);
