@@ -43,6 +43,7 @@ import { createAdminCatalogueService } from './modules/admin/admin-catalogue.ser
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminContentRoutes, contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
@@ -252,6 +253,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(adminRoutes, { admin, catalogue: adminCatalogue, guards });
   const content = createContentService({ db: database.db, repo: createAdminRepo(database.db) });
   await app.register(contentRoutes, { content });
+  await app.register(exportRoutes, { catalogue, tech });
   await app.register(adminContentRoutes, { content, guards });
 
   const sendSpa = await registerSpa(app, {

@@ -88,6 +88,8 @@ export const currencies = pgTable('currencies', {
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
+  /** The city's code in rate monitors' exports (BestChange: `MSK`, `SPB`…). */
+  code: text('code').notNull().default(''),
   name: jsonb('name').$type<TLocalized>().notNull(),
   sort: integer('sort').notNull().default(0),
 });

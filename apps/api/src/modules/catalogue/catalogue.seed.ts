@@ -44,7 +44,7 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
     for (const [key, name] of Object.entries(DEMO_CITIES)) {
       const [row] = await tx
         .insert(cities)
-        .values({ name, sort: (sort += 1) })
+        .values({ code: key.toUpperCase(), name, sort: (sort += 1) })
         .returning({ id: cities.id });
       if (row) cityIds.set(key, row.id);
     }

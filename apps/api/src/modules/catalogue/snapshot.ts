@@ -50,7 +50,7 @@ export interface TSnapshot {
   currenciesByCode: Map<string, TCurrencyRow>;
   /** Cities a (cash) currency is offered in. */
   citiesByCurrency: Map<number, number[]>;
-  citiesById: Map<number, { id: number; name: { ru: string; en: string } }>;
+  citiesById: Map<number, { id: number; code: string; name: { ru: string; en: string } }>;
   /**
    * `amount` of a currency in US dollars (cents, rounded down) by its `usd_formula` at the rates of
    * the snapshot; null when the currency has no formula or a rate it needs is missing or stale.

@@ -1,0 +1,96 @@
+/**
+ * The rates export for monitors (issue "Public pages…", BestChange format): one `item` per active
+ * direction that has a course now, answered from the calculator snapshot. `in`/`out` say how much
+ * of `from` buys how much of `to` (one unit on the cheaper side); `amount` is the receive
+ * currency's available reserve; `minamount`/`maxamount` are the send limits with the currency;
+ * `param` carries `manual` (an operator processes every claim) and `cardverify` (card verification
+ * required); a cash direction is listed once per city it is offered in (`city`).
+ */
+import { createHash } from 'node:crypto';
+import { dec, deriveLimits, toPlainString } from '@exchanger/core';
+import type { TSnapshot } from '../catalogue/snapshot.js';
+
+export interface TExportItem {
+  from: string;
+  to: string;
+  in: string;
+  out: string;
+  amount: string;
+  minamount: string;
+  maxamount: string;
+  param: string[];
+  city?: string;
+}
+
+export interface TRatesExport {
+  items: TExportItem[];
+  xml: string;
+  json: string;
+  etag: string;
+}
+
+const SIGNIFICANT = 12;
+
+/** The side of the course that is at least one: `in` of `from` for `out` of `to`. */
+function inOut(course: string): { in: string; out: string } {
+  const c = dec(course);
+  if (c.gte(1)) return { in: '1', out: toPlainString(c) };
+  // Rounded up: the client gives at least what one unit is worth, never less.
+  return { in: toPlainString(dec(1).div(c).prec(SIGNIFICANT, 3)), out: '1' };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+export function buildItems(snapshot: TSnapshot): TExportItem[] {
+  const items: TExportItem[] = [];
+  for (const live of snapshot.live.values()) {
+    const { from, to, terms, direction } = live;
+    const limits = deriveLimits(terms).send;
+    const base: TExportItem = {
+      from: from.code,
+      to: to.code,
+      ...inOut(terms.course),
+      amount: toPlainString(dec(terms.reserve ?? '0')),
+      minamount: `${toPlainString(limits.min ?? dec(0))} ${from.ticker}`,
+      maxamount: limits.max ? `${toPlainString(limits.max)} ${from.ticker}` : '',
+      param: ['manual', ...(direction.verificationRequired ? ['cardverify'] : [])],
+    };
+    const cityIds = [
+      ...(snapshot.citiesByCurrency.get(from.id) ?? []),
+      ...(snapshot.citiesByCurrency.get(to.id) ?? []),
+    ];
+    const codes = [...new Set(cityIds.map((id) => snapshot.citiesById.get(id)?.code ?? '').filter(Boolean))];
+    if (codes.length === 0) items.push(base);
+    else for (const city of codes) items.push({ ...base, city });
+  }
+  return items.sort(
+    (a, b) =>
+      a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || (a.city ?? '').localeCompare(b.city ?? ''),
+  );
+}
+
+export function renderXml(items: TExportItem[]): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rates>'];
+  for (const item of items) {
+    lines.push('  <item>');
+    for (const key of ['from', 'to', 'in', 'out', 'amount', 'minamount', 'maxamount'] as const) {
+      if (item[key] !== '') lines.push(`    <${key}>${escapeXml(item[key])}</${key}>`);
+    }
+    if (item.param.length) lines.push(`    <param>${escapeXml(item.param.join(', '))}</param>`);
+    if (item.city) lines.push(`    <city>${escapeXml(item.city)}</city>`);
+    lines.push('  </item>');
+  }
+  lines.push('</rates>', '');
+  return lines.join('\n');
+}
+
+export function buildExport(items: TExportItem[]): TRatesExport {
+  const xml = renderXml(items);
+  const json = JSON.stringify({ rates: items });
+  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  return { items, xml, json, etag };
+}
