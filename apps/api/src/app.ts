@@ -44,6 +44,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminContentRoutes, contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { createClaimsService, type TClaimsService } from './modules/claims/claims.service.js';
@@ -254,6 +255,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const content = createContentService({ db: database.db, repo: createAdminRepo(database.db) });
   await app.register(contentRoutes, { content });
   await app.register(exportRoutes, { catalogue, tech });
+  await app.register(sitemapRoutes, { content, publicUrl: config.publicUrl });
   await app.register(adminContentRoutes, { content, guards });
 
   const sendSpa = await registerSpa(app, {

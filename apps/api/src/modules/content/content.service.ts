@@ -326,6 +326,15 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
       };
     },
 
+    /** What the sitemaps list: published items with their last change. */
+    async published(): Promise<{ kind: TContentRow['kind']; slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ kind: contentItems.kind, slug: contentItems.slug, updatedAt: contentItems.updatedAt })
+        .from(contentItems)
+        .where(isNotNull(contentItems.published))
+        .orderBy(asc(contentItems.kind), desc(contentItems.publishedAt));
+    },
+
     async faq(locale: TLocale): Promise<TFaq> {
       const rows = await db
         .select()
