@@ -261,6 +261,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,
     runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat },
+    newsMeta: async (slug, locale) => {
+      try {
+        const article = await content.article(slug, locale);
+        return { title: article.title, summary: article.summary };
+      } catch {
+        return null;
+      }
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

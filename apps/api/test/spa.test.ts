@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentItems } from '../src/db/schema.js';
 import { buildTestApp, type TTestApp } from './helpers.js';
 
 const INDEX = `<!doctype html><html lang="ru"><head><!--app-config--><title>x</title></head><body><div id="root"></div></body></html>`;
@@ -35,7 +36,8 @@ describe('the SPA on the same port', () => {
       const plain = route.path.replace(/:\w+/g, 'some-id');
       for (const url of [plain, plain === '/' ? '/en' : `/en${plain}`, `${plain}?utm=1`]) {
         const res = await t.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
+        // A news article that is not published is not found (its head says so too).
+        expect(res.statusCode, url).toBe(route.name === 'news-slug' ? 404 : 200);
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body).toContain('<div id="root">');
       }
@@ -97,6 +99,69 @@ describe('the SPA on the same port', () => {
     expect(version.headers['cache-control']).toBe('no-cache');
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('the head each page is sent with (no JavaScript needed)', () => {
+    const head = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      return { status: res.statusCode, html: res.body.slice(0, res.body.indexOf('</head>')) };
+    };
+    const base = () => t.config.publicUrl.replace(/\/$/, '');
+    const rules = ROUTES.find((r) => r.name === 'rules')!;
+
+    it('gives a public page its title, description, canonical URL, hreflang and Open Graph', async () => {
+      const { html } = await head('/rules?utm_source=x');
+      expect(html).toContain(`<meta name="description" content="${rules.text.ru.description}" />`);
+      expect(html).toMatch(new RegExp(`<title>${rules.text.ru.title} — Обменник &lt;/script&gt;`));
+      expect(html).toContain(`<link rel="canonical" href="${base()}/rules" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="ru" href="${base()}/rules" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base()}/en/rules" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base()}/rules" />`);
+      expect(html).toContain(`<meta property="og:title" content="${rules.text.ru.title} — Обменник`);
+      expect(html).toContain('<meta property="og:locale" content="ru_RU" />');
+      expect(html).not.toContain('noindex');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+
+      const en = await head('/en/rules');
+      expect(en.html).toContain(`<title>${rules.text.en.title} — `);
+      expect(en.html).toContain(`<link rel="canonical" href="${base()}/en/rules" />`);
+      expect(en.html).toContain('<meta property="og:locale" content="en_US" />');
+      const home = await head('/en');
+      expect(home.html).toContain(`<link rel="canonical" href="${base()}/en" />`);
+      expect(home.html).toContain(`<link rel="alternate" hreflang="ru" href="${base()}/" />`);
+    });
+
+    it('keeps private pages out of search engines', async () => {
+      for (const url of ['/account', '/login', '/en/claim/3f0b1c9e-0000-4000-8000-000000000000', '/nope']) {
+        const { html } = await head(url);
+        expect(html, url).toContain('<meta name="robots" content="noindex" />');
+        expect(html, url).not.toContain('hreflang');
+      }
+    });
+
+    it('uses a news item’s own title and lead, and answers 404 for an unknown one', async () => {
+      const text = (title: string, summary: string) => ({ title, summary, body: 'x' });
+      await t.database.db.insert(contentItems).values({
+        kind: 'news',
+        slug: 'fees-2026',
+        draft: { ru: text('Комиссии 2026', 'Коротко'), en: text('Fees in 2026', 'In short') },
+        published: {
+          ru: { ...text('Комиссии 2026', 'Коротко'), html: '' },
+          en: { ...text('Fees in 2026', 'In short'), html: '' },
+        },
+        publishedAt: new Date(),
+      });
+      const news = await head('/en/news/fees-2026');
+      expect(news.status).toBe(200);
+      expect(news.html).toContain('<title>Fees in 2026 — ');
+      expect(news.html).toContain('<meta name="description" content="In short" />');
+      expect(news.html).toContain('<meta property="og:type" content="article" />');
+      expect(news.html).toContain(`<link rel="alternate" hreflang="ru" href="${base()}/news/fees-2026" />`);
+      const missing = await head('/news/no-such-item');
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('noindex');
+    });
   });
 
   it('keeps API routes ahead of the static files', async () => {

@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import {
   isAdminPath,
   LOCALE_TAGS,
+  LOCALES,
+  localePrefix,
   matchRoute,
   splitLocalePath,
   type TLocale,
@@ -37,9 +39,64 @@ export function renderIndexHtml(template: string, runtime: TRuntimeConfig, local
 export interface TSpaOptions {
   webDist: string;
   runtime: TRuntimeConfig;
+  /** A published news item's title and lead for its page's head; null when there is none. */
+  newsMeta?: (slug: string, locale: TLocale) => Promise<{ title: string; summary: string } | null>;
 }
 
-export type TSpaHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type TSpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export interface TPageMeta {
+  title: string;
+  description: string;
+  /** The page's own absolute URL, without the query. */
+  canonical: string;
+  /** Its URL in each language: `hreflang` links, for pages search engines may list. */
+  alternates: Record<TLocale, string> | null;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+}
+
+const OG_LOCALE: Record<TLocale, string> = { ru: 'ru_RU', en: 'en_US' };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The head of a page as the server sends it (search engines and link previews read it without
+ * running JavaScript): title, description, canonical URL, `hreflang` alternates, Open Graph.
+ */
+export function renderHead(html: string, meta: TPageMeta, locale: TLocale, siteName: string): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.alternates
+      ? [
+          ...LOCALES.map(
+            (l) =>
+              `<link rel="alternate" hreflang="${l}" href="${escapeHtml(meta.alternates?.[l] ?? '')}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.ru)}" />`,
+        ]
+      : []),
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+    '<meta name="twitter:card" content="summary" />',
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+    .replace(
+      '</head>',
+      `  <meta name="description" content="${escapeHtml(meta.description)}" />\n    ${tags}\n  </head>`,
+    );
+}
 
 /**
  * Registers the static files and returns the handler that answers an HTML navigation, for the
@@ -50,10 +107,12 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: options.webDist }, 'the SPA is not built: run `npm run build`');
     return (_request, reply) =>
-      reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. Run `npm run build`.\n');
+      Promise.resolve(
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`.\n'),
+      ) as Promise<FastifyReply>;
   }
   const template = readFileSync(indexFile, 'utf8');
   const pages: Record<TLocale, string> = {
@@ -79,16 +138,56 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     schemaHide: true,
   });
 
-  const sendPage: TSpaHandler = (request, reply) => {
+  const { siteName, publicUrl } = options.runtime;
+  const base = publicUrl.replace(/\/$/, '');
+  const urlOf = (locale: TLocale, path: string) =>
+    `${base}${localePrefix(locale)}${path === '/' && locale !== 'ru' ? '' : path}`;
+
+  async function metaOf(pathname: string, locale: TLocale): Promise<{ meta: TPageMeta; found: boolean }> {
+    const { path: bare } = splitLocalePath(pathname);
+    const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+    const match = matchRoute(pathname);
+    const fallback = (title: string): TPageMeta => ({
+      title,
+      description: '',
+      canonical: urlOf(locale, path),
+      alternates: null,
+      ogType: 'website',
+      noindex: true,
+    });
+    if (isAdminPath(pathname)) return { meta: fallback(siteName), found: true };
+    if (!match) return { meta: fallback(siteName), found: false };
+    const text = match.route.text[locale];
+    const meta: TPageMeta = {
+      title: `${text.title} — ${siteName}`,
+      description: text.description,
+      canonical: urlOf(locale, path),
+      alternates: match.route.isPublic ? { ru: urlOf('ru', path), en: urlOf('en', path) } : null,
+      ogType: 'website',
+      noindex: !match.route.isPublic,
+    };
+    if (match.route.name === 'news-slug') {
+      const news = options.newsMeta ? await options.newsMeta(match.params.slug ?? '', locale) : null;
+      if (!news) return { meta: { ...meta, alternates: null, noindex: true }, found: false };
+      return {
+        meta: { ...meta, title: `${news.title} — ${siteName}`, description: news.summary, ogType: 'article' },
+        found: true,
+      };
+    }
+    return { meta, found: true };
+  }
+
+  const sendPage: TSpaHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale } = splitLocalePath(pathname);
     if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
+    const { meta, found } = await metaOf(pathname, locale);
     return reply
-      .code(matchRoute(pathname) || isAdminPath(pathname) ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
-      .send(pages[locale]);
+      .send(renderHead(pages[locale], meta, locale, siteName));
   };
   // A directory is not a file to send: the home page goes through the SPA handler too.
   app.get('/', { schema: { hide: true } }, sendPage);
