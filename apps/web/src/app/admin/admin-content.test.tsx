@@ -334,3 +334,31 @@ describe('in English', () => {
     expect(screen.getByTestId('admin-nav-catalogue').textContent).toBe('Catalogue');
   });
 });
+
+describe('unsaved edits', () => {
+  it('asks before leaving the editor through a link of the app, and before a reload', async () => {
+    const { router } = renderDesk('/admin/content/7', {
+      'GET /admin/api/content/7/': () => adminContent(),
+      'GET /admin/api/content/': () => page([contentRow()]),
+    });
+    const user = userEvent.setup();
+    const title = await screen.findByTestId<HTMLInputElement>('content-ru-title');
+    await user.type(title, '!');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByTestId('content-back'));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog.textContent).toContain('Если уйти, они пропадут.');
+    await user.click(within(dialog).getByTestId('leave-stay'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/content/7');
+    expect(title.value).toBe('Новые направления!');
+
+    await user.click(screen.getByTestId('content-back'));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('leave-go'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    expect(await screen.findByTestId('content-row')).toBeTruthy();
+  });
+});

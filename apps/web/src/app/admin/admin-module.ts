@@ -5,7 +5,7 @@
 import type { TAdminModule } from '../route-modules';
 import { AdminLayout } from './admin-layout';
 import {
-  AdminNotFoundPage,
+  AdminCatchAllPage,
   AuditPage,
   ClaimPage,
   ClaimsPage,
@@ -34,5 +34,6 @@ export const adminPages: TAdminModule['adminPages'] = {
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,
   audit: AuditPage,
-  'not-found': AdminNotFoundPage,
+  // Also the currency editor until the route table names it (see AdminCatchAllPage).
+  'not-found': AdminCatchAllPage,
 };

@@ -2,7 +2,7 @@
  * The back office's pages, composed from the admin feature (the desks), the claim feature (its
  * status badge) and the session (who is signed in). Lists keep their filters in the address.
  */
-import { CONTENT_KINDS, type TClaimStatus } from '@exchanger/core';
+import { CONTENT_KINDS, type TClaimStatus, type TLocale } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, ButtonLink } from '@/components/ui';
@@ -17,6 +17,7 @@ import {
   ContentEditor,
   ContentList,
   CurrenciesDesk,
+  CurrencyEditor,
   DIRECTION_FILTER_RULES,
   DirectionsDesk,
   FeedsDesk,
@@ -39,8 +40,12 @@ import { useListSearch } from './use-list-search';
 
 const renderStatus = (status: TClaimStatus) => <ClaimStatusBadge status={status} />;
 
-/** A content item's id in the address (anything else is no item). */
+/** A content item's or a currency's id in the address (anything else is no item). */
 const isNumericId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+
+/** A currency's editor: `/admin/catalogue/currencies/7`. */
+const currencyPath = (locale: TLocale, id: number | string) =>
+  `${adminPath('catalogue', locale, 'currencies')}/${encodeURIComponent(id)}`;
 
 function PageHead({ title, aside }: { title: string; aside?: ReactNode }) {
   useAdminTitle(title);
@@ -50,6 +55,26 @@ function PageHead({ title, aside }: { title: string; aside?: ReactNode }) {
       <h1 className="admin-title">{title}</h1>
       {aside}
     </div>
+  );
+}
+
+/** An address whose id cannot be one (`/admin/claims/abc`): said at once, with the way back. */
+function BadId({
+  title,
+  text,
+  back,
+  backHref,
+  testId,
+}: Record<'title' | 'text' | 'back' | 'backHref' | 'testId', string>) {
+  return (
+    <Alert tone="error" title={title} testId={testId}>
+      <p>{text}</p>
+      <div>
+        <ButtonLink to={backHref} color="gray">
+          {back}
+        </ButtonLink>
+      </div>
+    </Alert>
   );
 }
 
@@ -79,14 +104,13 @@ export function ClaimPage() {
   const queueHref = adminPath('claims', locale);
   if (!isClaimId(id)) {
     return (
-      <Alert tone="error" title={t('admin.claim.notFound')} testId="claim-not-found">
-        <p>{t('admin.claim.notFoundText', { id })}</p>
-        <div>
-          <ButtonLink to={queueHref} color="gray">
-            {t('admin.claim.back')}
-          </ButtonLink>
-        </div>
-      </Alert>
+      <BadId
+        title={t('admin.claim.notFound')}
+        text={t('admin.claim.notFoundText', { id })}
+        back={t('admin.claim.back')}
+        backHref={queueHref}
+        testId="claim-not-found"
+      />
     );
   }
   return (
@@ -148,7 +172,7 @@ export function AuditPage() {
           if (type === 'user')
             return `${adminPath('users', locale)}?${filtersToSearch({ q: id }).toString()}`;
           if (type === 'content' && isNumericId(id)) return adminPath('content', locale, id);
-          if (type === 'currency') return adminPath('catalogue', locale, 'currencies');
+          if (type === 'currency' && isNumericId(id)) return currencyPath(locale, id);
           if (type === 'direction') return adminPath('catalogue', locale, 'directions');
           return null;
         }}
@@ -189,11 +213,31 @@ function CatalogueFrame({ tab, children }: { tab: TCatalogueTab; children: React
 }
 
 export function CurrenciesPage() {
+  const locale = useLocale();
   return (
     <CatalogueFrame tab="currencies">
-      <CurrenciesDesk />
+      <CurrenciesDesk currencyHref={(id) => currencyPath(locale, id)} />
     </CatalogueFrame>
   );
+}
+
+export function CurrencyPage({ id }: { id: string }) {
+  const t = useT();
+  const locale = useLocale();
+  useAdminTitle(t('admin.currency.title', { id }));
+  const listHref = adminPath('catalogue', locale, 'currencies');
+  if (!isNumericId(id)) {
+    return (
+      <BadId
+        title={t('admin.currency.notFound')}
+        text={t('admin.currency.notFoundText', { id })}
+        back={t('admin.currency.back')}
+        backHref={listHref}
+        testId="currency-not-found"
+      />
+    );
+  }
+  return <CurrencyEditor key={id} id={Number(id)} listHref={listHref} />;
 }
 
 export function DirectionsPage() {
@@ -268,17 +312,28 @@ export function ContentItemPage() {
   const listHref = adminPath('content', locale);
   if (!isNumericId(id)) {
     return (
-      <Alert tone="error" title={t('admin.content.notFound')} testId="content-not-found">
-        <p>{t('admin.content.notFoundText', { id })}</p>
-        <div>
-          <ButtonLink to={listHref} color="gray">
-            {t('admin.content.back')}
-          </ButtonLink>
-        </div>
-      </Alert>
+      <BadId
+        title={t('admin.content.notFound')}
+        text={t('admin.content.notFoundText', { id })}
+        back={t('admin.content.back')}
+        backHref={listHref}
+        testId="content-not-found"
+      />
     );
   }
   return <ContentEditor key={id} id={Number(id)} listHref={listHref} />;
+}
+
+/** What the catch-all route matched: `catalogue/currencies/7` → `7`. */
+const CATCH_ALL_CURRENCY = /^catalogue\/currencies\/([^/]+)\/?$/;
+
+/**
+ * The back office's catch-all route: a currency's editor (`catalogue/currencies/:id`, which the
+ * route table does not name yet), anything else the 404 page.
+ */
+export function AdminCatchAllPage() {
+  const currency = CATCH_ALL_CURRENCY.exec(useParams()['*'] ?? '');
+  return currency?.[1] ? <CurrencyPage id={currency[1]} /> : <AdminNotFoundPage />;
 }
 
 export function AdminNotFoundPage() {

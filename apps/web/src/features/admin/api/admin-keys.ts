@@ -18,9 +18,10 @@ export const adminKeys = {
   audit: () => [...ADMIN_KEY, 'audit'] as const,
   document: (url: string) => [...ADMIN_KEY, 'document', url] as const,
   currencies: () => [...ADMIN_KEY, 'currencies'] as const,
-  /** Everything of the catalogue section: reserves, their history, directions, feeds. */
+  /** Everything of the catalogue section: reserves, their history, a currency's detail, directions, feeds. */
   catalogue: () => [...ADMIN_KEY, 'catalogue'] as const,
   catalogueCurrencies: () => [...ADMIN_KEY, 'catalogue', 'currencies'] as const,
+  currency: (id: number) => [...ADMIN_KEY, 'catalogue', 'currency', id] as const,
   reserveHistory: (id: number) => [...ADMIN_KEY, 'catalogue', 'reserve', id] as const,
   directions: () => [...ADMIN_KEY, 'catalogue', 'directions'] as const,
   feeds: () => [...ADMIN_KEY, 'catalogue', 'feeds'] as const,

@@ -5,15 +5,16 @@
 import type { TAuditEntry } from '@exchanger/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, SelectField, TextField } from '@/components/ui';
+import { SelectField, TextField } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useAudit } from '../api/get-audit';
 import { AUDIT_ACTIONS, auditActionLabel } from '../utils/labels';
 import { AUDIT_TARGET_TYPES, type TAuditFilters } from '../utils/search-params';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { AdminTable } from './admin-table';
+import { FilterBar } from './filter-bar';
+import { PagedList } from './list-state';
 import './admin.css';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -59,16 +60,12 @@ function AuditFilters({
   const set = (key: keyof typeof draft, value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
   return (
-    <form
-      className="admin-filters card"
-      role="search"
-      aria-label={t('admin.audit.filters')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ ...filters, ...draft });
-      }}
-      data-testid="audit-filters"
+    <FilterBar
+      label={t('admin.audit.filters')}
+      onApply={() => onApply({ ...filters, ...draft })}
+      onReset={Object.values(filters).some(Boolean) ? () => onApply({}) : null}
+      testId="audit-filters"
+      buttonsTestId="audit"
     >
       <TextField
         label={t('admin.audit.actor')}
@@ -109,17 +106,7 @@ function AuditFilters({
         onChange={(event) => set('targetId', event.target.value)}
         testId="audit-target-id"
       />
-      <div className="admin-filters__buttons">
-        <Button type="submit" color="green" data-testid="audit-apply">
-          {t('admin.list.apply')}
-        </Button>
-        {Object.values(filters).some(Boolean) ? (
-          <Button color="gray" onClick={() => onApply({})} data-testid="audit-reset">
-            {t('admin.list.reset')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </FilterBar>
   );
 }
 
@@ -142,7 +129,6 @@ export function AuditLog({ page, filters, onChange, targetHref }: TAuditLogProps
   const t = useT();
   const locale = useLocale();
   const audit = useAudit({ page, size: AUDIT_PAGE_SIZE, filters }, locale);
-  const data = audit.data;
 
   return (
     <section className="admin-stack" aria-busy={audit.isFetching} data-testid="audit-log">
@@ -151,70 +137,58 @@ export function AuditLog({ page, filters, onChange, targetHref }: TAuditLogProps
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
       />
-      {audit.isError && !data ? (
-        <LoadError error={audit.error} onRetry={() => void audit.refetch()} testId="audit-error" />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.results.length === 0 ? (
-        <div className="card admin-empty" data-testid="audit-empty">
-          <p>{t('admin.audit.empty')}</p>
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="audit-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.audit.time')}</th>
-                <th scope="col">{t('admin.audit.actor')}</th>
-                <th scope="col">{t('admin.audit.action')}</th>
-                <th scope="col">{t('admin.audit.target')}</th>
-                <th scope="col">{t('admin.audit.reason')}</th>
-                <th scope="col">{t('admin.audit.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((entry) => {
-                const href = targetHref(entry.targetType, entry.targetId);
-                const typeKey = targetLabel(entry.targetType);
-                const label = `${typeKey ? t(typeKey) : entry.targetType} ${
-                  entry.targetType === 'claim' ? `#${entry.targetId.slice(0, 8)}` : `#${entry.targetId}`
-                }`;
-                return (
-                  <tr key={entry.id} className="admin-table__row" data-testid="audit-row">
-                    <td className="admin-nowrap">{formatDateTime(entry.createdAt, locale, 'short')}</td>
-                    <td className="admin-break">{entry.actor}</td>
-                    <td>{auditActionLabel(t, entry.action)}</td>
-                    <td className="admin-nowrap">
-                      {href ? (
-                        <Link to={href} title={entry.targetId} data-testid="audit-target-link">
-                          {label}
-                        </Link>
-                      ) : (
-                        <span title={entry.targetId}>{label}</span>
-                      )}
-                    </td>
-                    <td className="admin-break">{entry.reason}</td>
-                    <td>
-                      <Details details={entry.details} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data ? (
-        <Pager
-          page={page}
-          count={data.count}
-          size={AUDIT_PAGE_SIZE}
-          onPage={(next) => onChange({ page: next, filters })}
-          testId="audit-pager"
-        />
-      ) : null}
+      <PagedList
+        query={audit}
+        page={page}
+        size={AUDIT_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="audit-pager"
+        empty={t('admin.audit.empty')}
+        errorTestId="audit-error"
+        emptyTestId="audit-empty"
+      >
+        {(list) => (
+          <AdminTable
+            testId="audit-table"
+            columns={[
+              'admin.audit.time',
+              'admin.audit.actor',
+              'admin.audit.action',
+              'admin.audit.target',
+              'admin.audit.reason',
+              'admin.audit.details',
+            ]}
+          >
+            {list.results.map((entry) => {
+              const href = targetHref(entry.targetType, entry.targetId);
+              const typeKey = targetLabel(entry.targetType);
+              const label = `${typeKey ? t(typeKey) : entry.targetType} ${
+                entry.targetType === 'claim' ? `#${entry.targetId.slice(0, 8)}` : `#${entry.targetId}`
+              }`;
+              return (
+                <tr key={entry.id} className="admin-table__row" data-testid="audit-row">
+                  <td className="admin-nowrap">{formatDateTime(entry.createdAt, locale, 'short')}</td>
+                  <td className="admin-break">{entry.actor}</td>
+                  <td>{auditActionLabel(t, entry.action)}</td>
+                  <td className="admin-nowrap">
+                    {href ? (
+                      <Link to={href} title={entry.targetId} data-testid="audit-target-link">
+                        {label}
+                      </Link>
+                    ) : (
+                      <span title={entry.targetId}>{label}</span>
+                    )}
+                  </td>
+                  <td className="admin-break">{entry.reason}</td>
+                  <td>
+                    <Details details={entry.details} />
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </PagedList>
     </section>
   );
 }

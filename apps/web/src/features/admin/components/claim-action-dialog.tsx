@@ -8,14 +8,14 @@ import {
   type TClaimStatus,
   type TOperatorClaimAction,
 } from '@exchanger/core';
-import { TextAreaField, TextField } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { TextField } from '@/components/ui';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useClaimAction } from '../api/post-claim-action';
-import { useActionForm } from '../hooks/use-action-form';
+import { refusalHandler, useActionForm } from '../hooks/use-action-form';
 import { ACTION_COLOR, ACTION_LABEL } from '../utils/labels';
 import { ActionDialog } from './action-dialog';
+import { ReasonField } from './reason-field';
 
 export interface TClaimActionDialogProps {
   claim: TAdminClaim;
@@ -49,12 +49,7 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
         reason: form.values.reason.trim(),
         ...(isComplete ? { payoutReference: form.values.payoutReference.trim() } : {}),
       },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
-        },
-      },
+      { onSuccess: onDone, onError: refusalHandler(form, onConflict) },
     );
   };
 
@@ -92,15 +87,7 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
           testId="action-payout"
         />
       ) : null}
-      <TextAreaField
-        label={t('admin.form.reason')}
-        hint={t('admin.form.reasonHint')}
-        maxLength={1000}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.error('reason')}
-        testId="action-reason"
-      />
+      <ReasonField form={form} hint={t('admin.form.reasonHint')} testId="action-reason" />
     </ActionDialog>
   );
 }

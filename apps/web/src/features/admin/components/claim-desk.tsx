@@ -5,19 +5,20 @@
  * first (409) the server's words are shown and the claim reloads.
  */
 import type { TAdminClaim, TClaimStatus, TOperatorClaimAction } from '@exchanger/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, CopyButton } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { Button, CopyButton } from '@/components/ui';
 import { formatDateTime, formatDecimal, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminClaim } from '../api/get-admin-claim';
+import { useDeskDialog } from '../hooks/use-desk-dialog';
 import { ACTION_COLOR, ACTION_LABEL } from '../utils/labels';
 import { ClaimActionDialog } from './claim-action-dialog';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimEvents } from './claim-events';
-import { LoadError } from './load-error';
+import { ItemState } from './item-state';
+import { Notice } from './notice';
 import './admin.css';
 
 export interface TClaimDeskProps {
@@ -28,8 +29,6 @@ export interface TClaimDeskProps {
   /** The claim's page on the site (what the client sees). */
   publicHref: string;
 }
-
-type TNotice = { tone: 'success' | 'error'; text: string } | null;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -142,8 +141,8 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
   const claim = useAdminClaim(id, locale);
   const documentsTitleId = useId();
   const eventsTitleId = useId();
-  const [acting, setActing] = useState<TOperatorClaimAction | null>(null);
-  const [notice, setNotice] = useState<TNotice>(null);
+  const desk = useDeskDialog<TOperatorClaimAction>();
+  const acting = desk.dialog;
   const data = claim.data;
 
   const back = (
@@ -153,28 +152,18 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
   );
 
   if (!data) {
-    if (claim.isError) {
-      const missing = isApiError(claim.error) && claim.error.status === 404;
-      return (
-        <div className="admin-stack">
-          {back}
-          {missing ? (
-            <Alert tone="error" title={t('admin.claim.notFound')} testId="claim-not-found">
-              <p>{t('admin.claim.notFoundText', { id })}</p>
-            </Alert>
-          ) : (
-            <LoadError error={claim.error} onRetry={() => void claim.refetch()} testId="claim-error" />
-          )}
-        </div>
-      );
-    }
     return (
-      <div className="admin-stack">
-        {back}
-        <p className="admin-loading muted" role="status">
-          {t('admin.claim.loading')}
-        </p>
-      </div>
+      <ItemState
+        query={claim}
+        back={back}
+        notFound={{
+          title: t('admin.claim.notFound'),
+          text: t('admin.claim.notFoundText', { id }),
+          testId: 'claim-not-found',
+        }}
+        loading={t('admin.claim.loading')}
+        errorTestId="claim-error"
+      />
     );
   }
 
@@ -200,11 +189,7 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
         <p className="muted admin-summary">{t('admin.list.autoUpdate')}</p>
       </header>
 
-      {notice ? (
-        <Alert tone={notice.tone} testId="claim-notice">
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <Notice notice={desk.notice} testId="claim-notice" />
 
       <section className="admin-card card admin-actions" aria-label={t('admin.claim.actions')}>
         <h2 className="admin-card__title">{t('admin.claim.actions')}</h2>
@@ -218,10 +203,7 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
               <Button
                 key={action}
                 color={ACTION_COLOR[action]}
-                onClick={() => {
-                  setNotice(null);
-                  setActing(action);
-                }}
+                onClick={() => desk.open(action)}
                 data-testid={`action-${action}`}
               >
                 {t(ACTION_LABEL[action])}
@@ -251,14 +233,10 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
         <ClaimActionDialog
           claim={data}
           action={acting}
-          onClose={() => setActing(null)}
-          onDone={() => {
-            setActing(null);
-            setNotice({ tone: 'success', text: t('admin.claim.done', { action: t(ACTION_LABEL[acting]) }) });
-          }}
+          onClose={desk.close}
+          onDone={() => desk.done(t('admin.claim.done', { action: t(ACTION_LABEL[acting]) }))}
           onConflict={(detail) => {
-            setActing(null);
-            setNotice({ tone: 'error', text: detail || t('admin.claim.conflict') });
+            desk.refused(detail || t('admin.claim.conflict'));
             void claim.refetch();
           }}
         />

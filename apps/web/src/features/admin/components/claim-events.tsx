@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { eventLabel } from '../utils/labels';
+import { AdminTable } from './admin-table';
 import './admin.css';
 
 /** The claim's append-only log: when, what, from which status to which, who and why. */
@@ -18,39 +19,36 @@ export function ClaimEvents({
   const locale = useLocale();
   if (events.length === 0) return <p className="muted">{t('admin.claim.noEvents')}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--compact" data-testid="claim-events">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.claim.eventTime')}</th>
-            <th scope="col">{t('admin.claim.eventAction')}</th>
-            <th scope="col">{t('admin.claim.eventStatus')}</th>
-            <th scope="col">{t('admin.claim.eventActor')}</th>
-            <th scope="col">{t('admin.claim.eventReason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id} className="admin-table__row" data-testid="claim-event">
-              <td className="admin-nowrap">{formatDateTime(event.createdAt, locale, 'short')}</td>
-              <td>{eventLabel(t, event.action)}</td>
-              <td>
-                <span className="admin-move">
-                  {event.fromStatus ? renderStatus(event.fromStatus) : null}
-                  {event.fromStatus ? <span aria-label={t('admin.claim.to')}>→</span> : null}
-                  {renderStatus(event.toStatus)}
-                </span>
-              </td>
-              <td className="admin-break">
-                {event.actorType === 'operator'
-                  ? (event.actor ?? t('admin.claim.actor.operator'))
-                  : t(`admin.claim.actor.${event.actorType}`)}
-              </td>
-              <td className="admin-break">{event.reason || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      variant="compact"
+      testId="claim-events"
+      columns={[
+        'admin.claim.eventTime',
+        'admin.claim.eventAction',
+        'admin.claim.eventStatus',
+        'admin.claim.eventActor',
+        'admin.claim.eventReason',
+      ]}
+    >
+      {events.map((event) => (
+        <tr key={event.id} className="admin-table__row" data-testid="claim-event">
+          <td className="admin-nowrap">{formatDateTime(event.createdAt, locale, 'short')}</td>
+          <td>{eventLabel(t, event.action)}</td>
+          <td>
+            <span className="admin-move">
+              {event.fromStatus ? renderStatus(event.fromStatus) : null}
+              {event.fromStatus ? <span aria-label={t('admin.claim.to')}>→</span> : null}
+              {renderStatus(event.toStatus)}
+            </span>
+          </td>
+          <td className="admin-break">
+            {event.actorType === 'operator'
+              ? (event.actor ?? t('admin.claim.actor.operator'))
+              : t(`admin.claim.actor.${event.actorType}`)}
+          </td>
+          <td className="admin-break">{event.reason || '—'}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -6,11 +6,12 @@
  */
 import { CLAIM_STATUSES, dec, DECIMAL_PATTERN } from '@exchanger/core';
 import { useState } from 'react';
-import { Button, SelectField, TextField } from '@/components/ui';
+import { SelectField, TextField } from '@/components/ui';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useCurrencyOptions } from '../api/get-currency-options';
 import type { TClaimFilterKey, TClaimFilters } from '../utils/search-params';
+import { FilterBar } from './filter-bar';
 import './admin.css';
 
 type TDraft = Record<TClaimFilterKey, string>;
@@ -96,16 +97,20 @@ export function ClaimFilters({ filters, onApply }: TClaimFiltersProps) {
   }
 
   return (
-    <form
-      className="admin-filters card"
-      role="search"
-      aria-label={t('admin.claims.filters')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(draft);
-      }}
-      data-testid="claim-filters"
+    <FilterBar
+      label={t('admin.claims.filters')}
+      onApply={() => apply(draft)}
+      onReset={
+        isFiltered
+          ? () => {
+              setDraft(EMPTY);
+              setProblems({});
+              onApply({});
+            }
+          : null
+      }
+      testId="claim-filters"
+      buttonsTestId="filter"
     >
       <TextField
         className="admin-filters__wide"
@@ -184,24 +189,6 @@ export function ClaimFilters({ filters, onApply }: TClaimFiltersProps) {
         error={error('amountMax')}
         testId="filter-amount-max"
       />
-      <div className="admin-filters__buttons">
-        <Button type="submit" color="green" data-testid="filter-apply">
-          {t('admin.list.apply')}
-        </Button>
-        {isFiltered ? (
-          <Button
-            color="gray"
-            onClick={() => {
-              setDraft(EMPTY);
-              setProblems({});
-              onApply({});
-            }}
-            data-testid="filter-reset"
-          >
-            {t('admin.list.reset')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </FilterBar>
   );
 }

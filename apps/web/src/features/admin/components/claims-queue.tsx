@@ -6,15 +6,15 @@
 import type { TAdminClaimRow, TClaimStatus } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminClaims } from '../api/get-admin-claims';
 import type { TClaimFilters } from '../utils/search-params';
+import { AdminTable } from './admin-table';
 import { ClaimFilters } from './claim-filters';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { PagedList } from './list-state';
+import { ListSummary } from './list-summary';
 import './admin.css';
 
 export const CLAIMS_PAGE_SIZE = 20;
@@ -85,65 +85,48 @@ export function ClaimsQueue({ page, filters, onChange, claimHref, renderStatus }
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
       />
-      {data ? (
-        <p className="admin-summary muted" data-testid="queue-summary">
-          {t('admin.claims.total', { count: data.count })}
-          {' · '}
-          {t('admin.claims.waiting', { count: data.waiting })}
-          {' · '}
-          {t('admin.list.autoUpdate')}
-        </p>
-      ) : null}
-
-      {claims.isError && !data ? (
-        <LoadError error={claims.error} onRetry={() => void claims.refetch()} testId="queue-error" />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.results.length === 0 ? (
-        <div className="card admin-empty" data-testid="queue-empty">
-          <p>{isFiltered ? t('admin.claims.emptyFiltered') : t('admin.claims.empty')}</p>
-          {isFiltered ? (
-            <Button color="gray" onClick={() => onChange({ page: 1, filters: {} })}>
-              {t('admin.list.reset')}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.claims.numberDate')}</th>
-                <th scope="col">{t('admin.claims.status')}</th>
-                <th scope="col">{t('admin.claims.email')}</th>
-                <th scope="col">{t('admin.claims.exchange')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((claim) => (
-                <ClaimRow
-                  key={claim.id}
-                  claim={claim}
-                  href={claimHref(claim.id)}
-                  badge={renderStatus(claim.status)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {data ? (
-        <Pager
-          page={page}
-          count={data.count}
-          size={CLAIMS_PAGE_SIZE}
-          onPage={(next) => onChange({ page: next, filters })}
-          testId="queue-pager"
-        />
-      ) : null}
+      <ListSummary
+        testId="queue-summary"
+        parts={
+          data && [
+            t('admin.claims.total', { count: data.count }),
+            t('admin.claims.waiting', { count: data.waiting }),
+            t('admin.list.autoUpdate'),
+          ]
+        }
+      />
+      <PagedList
+        query={claims}
+        page={page}
+        size={CLAIMS_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="queue-pager"
+        empty={isFiltered ? t('admin.claims.emptyFiltered') : t('admin.claims.empty')}
+        onReset={isFiltered ? () => onChange({ page: 1, filters: {} }) : null}
+        errorTestId="queue-error"
+        emptyTestId="queue-empty"
+      >
+        {(list) => (
+          <AdminTable
+            testId="queue-table"
+            columns={[
+              'admin.claims.numberDate',
+              'admin.claims.status',
+              'admin.claims.email',
+              'admin.claims.exchange',
+            ]}
+          >
+            {list.results.map((claim) => (
+              <ClaimRow
+                key={claim.id}
+                claim={claim}
+                href={claimHref(claim.id)}
+                badge={renderStatus(claim.status)}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -3,10 +3,10 @@
  * preview of the saved draft. Save sends only what changed and refreshes the preview from the
  * answer; Publish puts the saved draft on the site (unsaved edits are not part of it, so the
  * editor asks first); Unpublish takes it off. Refusals land under their fields (a taken address,
- * a language without its title or text).
+ * a language without its title or text). Leaving with unsaved edits asks first.
  */
 import type { TAdminContent } from '@exchanger/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Modal } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -29,26 +29,14 @@ import { CONTENT_KIND_LABEL } from '../utils/labels';
 import { ActionDialog } from './action-dialog';
 import { ContentLanguage, ContentMetaFields } from './content-fields';
 import { ContentStateFlag } from './content-state-flag';
-import { LoadError } from './load-error';
+import { ItemState } from './item-state';
+import { LeaveGuard } from './leave-guard';
+import { Notice, type TNotice } from './notice';
 import './admin.css';
 
 export interface TContentEditorProps {
   id: number;
   listHref: string;
-}
-
-type TNotice = { tone: 'success' | 'error'; text: string } | null;
-
-/** The browser asks before leaving the page (reload, closing the tab) while there are unsaved edits. */
-function useLeaveWarning(isDirty: boolean): void {
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 }
 
 export function ContentEditor({ id, listHref }: TContentEditorProps) {
@@ -62,28 +50,18 @@ export function ContentEditor({ id, listHref }: TContentEditorProps) {
   );
 
   if (!item.data) {
-    if (item.isError) {
-      const missing = isApiError(item.error) && item.error.status === 404;
-      return (
-        <div className="admin-stack">
-          {back}
-          {missing ? (
-            <Alert tone="error" title={t('admin.content.notFound')} testId="content-not-found">
-              <p>{t('admin.content.notFoundText', { id })}</p>
-            </Alert>
-          ) : (
-            <LoadError error={item.error} onRetry={() => void item.refetch()} testId="content-error" />
-          )}
-        </div>
-      );
-    }
     return (
-      <div className="admin-stack">
-        {back}
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      </div>
+      <ItemState
+        query={item}
+        back={back}
+        notFound={{
+          title: t('admin.content.notFound'),
+          text: t('admin.content.notFoundText', { id }),
+          testId: 'content-not-found',
+        }}
+        loading={t('admin.list.loading')}
+        errorTestId="content-error"
+      />
     );
   }
   // The form starts from what the server has; it is not reloaded under the operator's hands.
@@ -102,7 +80,6 @@ function Editor({ saved, back }: { saved: TAdminContent; back: ReactNode }) {
   const pending = save.isPending || publish.isPending || unpublish.isPending;
   const update = contentUpdate(saved, form.values);
   const isDirty = Object.keys(update).length > 0;
-  useLeaveWarning(isDirty);
 
   /** Saves; resolves to whether it was saved (or there was nothing to save). */
   const runSave = (): Promise<boolean> => {
@@ -136,6 +113,7 @@ function Editor({ saved, back }: { saved: TAdminContent; back: ReactNode }) {
 
   return (
     <div className="admin-stack" data-testid="content-editor">
+      <LeaveGuard isDirty={isDirty} />
       {back}
       <header className="admin-claim-head">
         <div className="admin-claim-head__title">
@@ -198,11 +176,7 @@ function Editor({ saved, back }: { saved: TAdminContent; back: ReactNode }) {
         ) : null}
       </div>
 
-      {notice ? (
-        <Alert tone={notice.tone} testId="content-notice">
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <Notice notice={notice} testId="content-notice" />
       {form.alert ? (
         <Alert tone="error" testId="content-alert">
           <p>{form.alert}</p>

@@ -6,16 +6,18 @@
 import { CONTENT_KINDS, type TAdminContentRow } from '@exchanger/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, SelectField, TextField } from '@/components/ui';
+import { SelectField, TextField } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useContentList } from '../api/get-content-list';
 import { CONTENT_KIND_LABEL } from '../utils/labels';
 import type { TContentFilters } from '../utils/search-params';
+import { AdminTable } from './admin-table';
 import { ContentStateFlag } from './content-state-flag';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { FilterBar } from './filter-bar';
+import { PagedList } from './list-state';
+import { ListSummary } from './list-summary';
 import './admin.css';
 
 export const CONTENT_PAGE_SIZE = 20;
@@ -40,16 +42,12 @@ function ContentFilters({
   const t = useT();
   const [q, setQ] = useState(filters.q ?? '');
   return (
-    <form
-      className="admin-filters admin-filters--users card"
-      role="search"
-      aria-label={t('admin.content.filters')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ ...filters, q });
-      }}
-      data-testid="content-filters"
+    <FilterBar
+      label={t('admin.content.filters')}
+      onApply={() => onApply({ ...filters, q })}
+      className="admin-filters--users"
+      testId="content-filters"
+      buttonsTestId="content"
     >
       <TextField
         className="admin-filters__wide"
@@ -70,12 +68,7 @@ function ContentFilters({
         onChange={(event) => onApply({ ...filters, q, kind: event.target.value })}
         testId="content-kind-filter"
       />
-      <div className="admin-filters__buttons">
-        <Button type="submit" color="green" data-testid="content-apply">
-          {t('admin.list.apply')}
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }
 
@@ -133,56 +126,36 @@ export function ContentList({ page, filters, onChange, itemHref }: TContentListP
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
       />
-      {data ? <p className="admin-summary muted">{t('admin.content.total', { count: data.count })}</p> : null}
-
-      {list.isError && !data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} testId="content-list-error" />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.results.length === 0 ? (
-        <div className="card admin-empty" data-testid="content-empty">
-          <p>{isFiltered ? t('admin.content.emptyFiltered') : t('admin.content.empty')}</p>
-          {isFiltered ? (
-            <Button color="gray" onClick={() => onChange({ page: 1, filters: {} })}>
-              {t('admin.list.reset')}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="content-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.content.kind')}</th>
-                <th scope="col">{t('admin.content.titleColumn')}</th>
-                <th scope="col">{t('admin.content.slugColumn')}</th>
-                <th scope="col">{t('admin.catalogue.state')}</th>
-                <th scope="col">{t('admin.content.publishedColumn')}</th>
-                <th scope="col" className="admin-optional">
-                  {t('admin.content.updatedColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((item) => (
-                <ContentRow key={item.id} item={item} href={itemHref(item.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {data ? (
-        <Pager
-          page={page}
-          count={data.count}
-          size={CONTENT_PAGE_SIZE}
-          onPage={(next) => onChange({ page: next, filters })}
-          testId="content-pager"
-        />
-      ) : null}
+      <ListSummary parts={data && [t('admin.content.total', { count: data.count })]} />
+      <PagedList
+        query={list}
+        page={page}
+        size={CONTENT_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="content-pager"
+        empty={isFiltered ? t('admin.content.emptyFiltered') : t('admin.content.empty')}
+        onReset={isFiltered ? () => onChange({ page: 1, filters: {} }) : null}
+        errorTestId="content-list-error"
+        emptyTestId="content-empty"
+      >
+        {(items) => (
+          <AdminTable
+            testId="content-table"
+            columns={[
+              'admin.content.kind',
+              'admin.content.titleColumn',
+              'admin.content.slugColumn',
+              'admin.catalogue.state',
+              'admin.content.publishedColumn',
+              { label: 'admin.content.updatedColumn', className: 'admin-optional' },
+            ]}
+          >
+            {items.results.map((item) => (
+              <ContentRow key={item.id} item={item} href={itemHref(item.id)} />
+            ))}
+          </AdminTable>
+        )}
+      </PagedList>
     </section>
   );
 }

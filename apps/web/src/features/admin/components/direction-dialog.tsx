@@ -7,14 +7,14 @@
 import type { TAdminDirection } from '@exchanger/core';
 import { useId, useState } from 'react';
 import { Checkbox, TextAreaField, TextField } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useUpdateDirection } from '../api/update-direction';
-import { useActionForm } from '../hooks/use-action-form';
+import { refusalHandler, useActionForm } from '../hooks/use-action-form';
 import { directionChanges, directionValues, flag, type TDirectionField } from '../utils/direction-changes';
 import { ActionDialog } from './action-dialog';
+import { ReasonField } from './reason-field';
 
 export interface TDirectionDialogProps {
   direction: TAdminDirection;
@@ -50,12 +50,7 @@ export function DirectionDialog({ direction, onClose, onDone, onConflict }: TDir
     }
     update.mutate(
       { id: direction.id, body: { ...change, reason: form.values.reason.trim() } },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
-        },
-      },
+      { onSuccess: onDone, onError: refusalHandler(form, onConflict) },
     );
   };
 
@@ -186,15 +181,7 @@ export function DirectionDialog({ direction, onClose, onDone, onConflict }: TDir
         </div>
       </fieldset>
 
-      <TextAreaField
-        label={t('admin.form.reason')}
-        hint={t('admin.catalogue.reasonHint')}
-        maxLength={1000}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.error('reason')}
-        testId="direction-reason"
-      />
+      <ReasonField form={form} hint={t('admin.catalogue.reasonHint')} testId="direction-reason" />
     </ActionDialog>
   );
 }

@@ -6,16 +6,21 @@
  */
 import type { TAdminDirection } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { Button, SelectField, TextField } from '@/components/ui';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
 import { useDirections } from '../api/get-directions';
 import { useUpdateDirection } from '../api/update-direction';
+import { useDeskDialog } from '../hooks/use-desk-dialog';
 import { DIRECTION_STATES, type TDirectionFilters, type TDirectionState } from '../utils/search-params';
 import { ActiveFlag } from './active-flag';
+import { AdminTable } from './admin-table';
 import { DirectionDialog } from './direction-dialog';
-import { LoadError } from './load-error';
+import { FilterBar } from './filter-bar';
+import { ListState } from './list-state';
+import { ListSummary } from './list-summary';
+import { Notice } from './notice';
 import { SwitchDialog } from './switch-dialog';
 import './admin.css';
 
@@ -23,9 +28,6 @@ export interface TDirectionsDeskProps {
   filters: TDirectionFilters;
   onChange: (filters: TDirectionFilters) => void;
 }
-
-type TNotice = { tone: 'success' | 'error'; text: string } | null;
-type TEditing = { id: number; change: 'edit' | 'switch' } | null;
 
 const STATE_LABEL: Record<TDirectionState, TMessageKey> = {
   active: 'admin.directions.onlyActive',
@@ -58,14 +60,7 @@ function Filters({ filters, onChange }: TDirectionsDeskProps) {
   const t = useT();
   const [q, setQ] = useState(filters.q ?? '');
   return (
-    <form
-      className="admin-filters card"
-      role="search"
-      aria-label={t('admin.directions.filters')}
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      data-testid="direction-filters"
-    >
+    <FilterBar label={t('admin.directions.filters')} testId="direction-filters">
       <TextField
         className="admin-filters__wide"
         type="search"
@@ -90,7 +85,7 @@ function Filters({ filters, onChange }: TDirectionsDeskProps) {
         onChange={(event) => onChange({ ...filters, q, state: event.target.value })}
         testId="directions-state"
       />
-    </form>
+    </FilterBar>
   );
 }
 
@@ -198,120 +193,83 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
   const locale = useLocale();
   const directions = useDirections(locale);
   const update = useUpdateDirection(locale);
-  const [editing, setEditing] = useState<TEditing>(null);
-  const [notice, setNotice] = useState<TNotice>(null);
+  const desk = useDeskDialog<{ id: number; change: 'edit' | 'switch' }>();
   // A reset empties the search field too (it keeps what is typed while the address follows).
   const [filtersKey, setFiltersKey] = useState(0);
   const data = directions.data;
   const shown = data?.filter((d) => matchDirection(d, filters)) ?? [];
   const unavailable = data?.filter((d) => d.active && d.course === null).length ?? 0;
-  const current = editing ? data?.find((d) => d.id === editing.id) : undefined;
+  const current = desk.dialog ? data?.find((d) => d.id === desk.dialog?.id) : undefined;
   const name = (d: TAdminDirection) => `${d.from.code} → ${d.to.code}`;
-
-  const open = (direction: TAdminDirection, change: 'edit' | 'switch') => {
-    setNotice(null);
-    setEditing({ id: direction.id, change });
-  };
-  const conflict = (detail: string) => {
-    setEditing(null);
-    setNotice({ tone: 'error', text: detail || t('admin.form.failed') });
-  };
 
   return (
     <section className="admin-stack" aria-busy={directions.isFetching} data-testid="directions-desk">
       <Filters key={filtersKey} filters={filters} onChange={onChange} />
-      {notice ? (
-        <Alert tone={notice.tone} testId="directions-notice">
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-      {data ? (
-        <p className="admin-summary muted" data-testid="directions-summary">
-          {t('admin.directions.total', { shown: shown.length, count: data.length })}
-          {unavailable > 0 ? (
-            <>
-              {' · '}
+      <Notice notice={desk.notice} testId="directions-notice" />
+      <ListSummary
+        testId="directions-summary"
+        parts={
+          data && [
+            t('admin.directions.total', { shown: shown.length, count: data.length }),
+            unavailable > 0 ? (
               <span className="admin-warn">
                 {t('admin.directions.unavailableCount', { count: unavailable })}
               </span>
-            </>
-          ) : null}
-          {' · '}
-          {t('admin.catalogue.autoUpdate')}
-        </p>
-      ) : null}
-
-      {directions.isError && !data ? (
-        <LoadError
-          error={directions.error}
-          onRetry={() => void directions.refetch()}
-          testId="directions-error"
-        />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : shown.length === 0 ? (
-        <div className="card admin-empty" data-testid="directions-empty">
-          <p>{data.length === 0 ? t('admin.directions.empty') : t('admin.directions.emptyFiltered')}</p>
-          {data.length > 0 ? (
-            <Button
-              color="gray"
-              onClick={() => {
+            ) : null,
+            t('admin.catalogue.autoUpdate'),
+          ]
+        }
+      />
+      <ListState
+        query={directions}
+        isEmpty={() => shown.length === 0}
+        empty={data?.length === 0 ? t('admin.directions.empty') : t('admin.directions.emptyFiltered')}
+        onReset={
+          data?.length
+            ? () => {
                 setFiltersKey((key) => key + 1);
                 onChange({});
-              }}
-            >
-              {t('admin.list.reset')}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table admin-table--catalogue" data-testid="directions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.directions.direction')}</th>
-                <th scope="col" className="admin-optional">
-                  {t('admin.catalogue.state')}
-                </th>
-                <th scope="col">{t('admin.directions.course')}</th>
-                <th scope="col">{t('admin.directions.marginBonus')}</th>
-                <th scope="col">{t('admin.directions.limits')}</th>
-                <th scope="col" className="admin-optional">
-                  {t('admin.directions.claim')}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t('admin.users.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((direction) => (
-                <DirectionRow
-                  key={direction.id}
-                  direction={direction}
-                  onEdit={() => open(direction, 'edit')}
-                  onSwitch={() => open(direction, 'switch')}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              }
+            : null
+        }
+        errorTestId="directions-error"
+        emptyTestId="directions-empty"
+      >
+        {() => (
+          <AdminTable
+            testId="directions-table"
+            className="admin-table--catalogue"
+            columns={[
+              'admin.directions.direction',
+              { label: 'admin.catalogue.state', className: 'admin-optional' },
+              'admin.directions.course',
+              'admin.directions.marginBonus',
+              'admin.directions.limits',
+              { label: 'admin.directions.claim', className: 'admin-optional' },
+              { label: 'admin.users.actions', hidden: true },
+            ]}
+          >
+            {shown.map((direction) => (
+              <DirectionRow
+                key={direction.id}
+                direction={direction}
+                onEdit={() => desk.open({ id: direction.id, change: 'edit' })}
+                onSwitch={() => desk.open({ id: direction.id, change: 'switch' })}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </ListState>
 
-      {current && editing?.change === 'edit' ? (
+      {current && desk.dialog?.change === 'edit' ? (
         <DirectionDialog
           direction={current}
-          onClose={() => setEditing(null)}
-          onDone={(direction) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: t('admin.directions.saved', { name: name(direction) }) });
-          }}
-          onConflict={conflict}
+          onClose={desk.close}
+          onDone={(direction) => desk.done(t('admin.directions.saved', { name: name(direction) }))}
+          onConflict={desk.refused}
         />
       ) : null}
-      {current && editing?.change === 'switch' ? (
+      {current && desk.dialog?.change === 'switch' ? (
         <SwitchDialog
           turnOn={!current.active}
           title={
@@ -326,17 +284,15 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
           send={(reason, on) =>
             update.mutate({ id: current.id, body: { active: !current.active, reason } }, on)
           }
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            setNotice({
-              tone: 'success',
-              text: t(current.active ? 'admin.directions.switchedOff' : 'admin.directions.switchedOn', {
+          onClose={desk.close}
+          onDone={() =>
+            desk.done(
+              t(current.active ? 'admin.directions.switchedOff' : 'admin.directions.switchedOn', {
                 name: name(current),
               }),
-            });
-          }}
-          onConflict={conflict}
+            )
+          }
+          onConflict={desk.refused}
           testId="direction-switch-dialog"
         />
       ) : null}

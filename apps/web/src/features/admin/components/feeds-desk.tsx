@@ -7,7 +7,9 @@ import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useFeeds } from '../api/get-feeds';
-import { LoadError } from './load-error';
+import { AdminTable } from './admin-table';
+import { ListState } from './list-state';
+import { ListSummary } from './list-summary';
 import './admin.css';
 
 /** The feed has answered since its last error. */
@@ -29,80 +31,72 @@ export function FeedsDesk() {
 
   return (
     <section className="admin-stack" aria-busy={feeds.isFetching} data-testid="feeds-desk">
-      {data ? (
-        <p className="admin-summary muted" data-testid="feeds-summary">
-          {t('admin.feeds.total', { count: data.length })}
-          {stale > 0 ? (
-            <>
-              {' · '}
+      <ListSummary
+        testId="feeds-summary"
+        parts={
+          data && [
+            t('admin.feeds.total', { count: data.length }),
+            stale > 0 ? (
               <span className="admin-warn">{t('admin.feeds.staleCount', { count: stale })}</span>
-            </>
-          ) : null}
-          {' · '}
-          {t('admin.catalogue.autoUpdate')}
-        </p>
-      ) : null}
-
-      {feeds.isError && !data ? (
-        <LoadError error={feeds.error} onRetry={() => void feeds.refetch()} testId="feeds-error" />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.length === 0 ? (
-        <div className="card admin-empty" data-testid="feeds-empty">
-          <p>{t('admin.feeds.empty')}</p>
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="feeds-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.feeds.feed')}</th>
-                <th scope="col">{t('admin.catalogue.state')}</th>
-                <th scope="col">{t('admin.feeds.lastSuccess')}</th>
-                <th scope="col">{t('admin.feeds.lastErrorAt')}</th>
-                <th scope="col">{t('admin.feeds.lastError')}</th>
+            ) : null,
+            t('admin.catalogue.autoUpdate'),
+          ]
+        }
+      />
+      <ListState
+        query={feeds}
+        isEmpty={(list) => list.length === 0}
+        empty={t('admin.feeds.empty')}
+        errorTestId="feeds-error"
+        emptyTestId="feeds-empty"
+      >
+        {(list) => (
+          <AdminTable
+            testId="feeds-table"
+            columns={[
+              'admin.feeds.feed',
+              'admin.catalogue.state',
+              'admin.feeds.lastSuccess',
+              'admin.feeds.lastErrorAt',
+              'admin.feeds.lastError',
+            ]}
+          >
+            {list.map((feed) => (
+              <tr
+                key={feed.feedId}
+                className="admin-table__row"
+                data-testid="feed-row"
+                data-feed-id={feed.feedId}
+              >
+                <td className="admin-mono admin-strong">{feed.feedId}</td>
+                <td data-testid="feed-state">
+                  {feed.fresh ? (
+                    <span className="admin-flag admin-flag--success">{t('admin.feeds.fresh')}</span>
+                  ) : (
+                    <span className="admin-flag admin-flag--danger">{t('admin.feeds.stale')}</span>
+                  )}
+                </td>
+                <td className="admin-nowrap">{time(feed.lastSuccessAt)}</td>
+                <td className="admin-nowrap">{time(feed.lastErrorAt)}</td>
+                <td className="admin-break">
+                  {feed.lastError ? (
+                    <>
+                      <span className={`admin-mono${isRecovered(feed) ? ' muted' : ' admin-error-text'}`}>
+                        {feed.lastError}
+                      </span>
+                      {isRecovered(feed) ? (
+                        <span className="admin-sub">{t('admin.feeds.recovered')}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.map((feed) => (
-                <tr
-                  key={feed.feedId}
-                  className="admin-table__row"
-                  data-testid="feed-row"
-                  data-feed-id={feed.feedId}
-                >
-                  <td className="admin-mono admin-strong">{feed.feedId}</td>
-                  <td data-testid="feed-state">
-                    {feed.fresh ? (
-                      <span className="admin-flag admin-flag--success">{t('admin.feeds.fresh')}</span>
-                    ) : (
-                      <span className="admin-flag admin-flag--danger">{t('admin.feeds.stale')}</span>
-                    )}
-                  </td>
-                  <td className="admin-nowrap">{time(feed.lastSuccessAt)}</td>
-                  <td className="admin-nowrap">{time(feed.lastErrorAt)}</td>
-                  <td className="admin-break">
-                    {feed.lastError ? (
-                      <>
-                        <span className={`admin-mono${isRecovered(feed) ? ' muted' : ' admin-error-text'}`}>
-                          {feed.lastError}
-                        </span>
-                        {isRecovered(feed) ? (
-                          <span className="admin-sub">{t('admin.feeds.recovered')}</span>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="muted">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </ListState>
       {data && stale > 0 ? <p className="admin-sub">{t('admin.feeds.staleHint')}</p> : null}
     </section>
   );

@@ -4,7 +4,8 @@ import './admin.css';
 
 export interface TPagerProps {
   page: number;
-  count: number;
+  /** Unknown until the list has loaded: no pager yet. */
+  count: number | undefined;
   size: number;
   onPage: (page: number) => void;
   testId: string;
@@ -13,6 +14,7 @@ export interface TPagerProps {
 /** Previous / next under a list, with "page 2 of 7"; nothing when everything fits on one page. */
 export function Pager({ page, count, size, onPage, testId }: TPagerProps) {
   const t = useT();
+  if (count === undefined) return null;
   const pages = Math.max(1, Math.ceil(count / size));
   if (pages <= 1 && page <= 1) return null;
   return (

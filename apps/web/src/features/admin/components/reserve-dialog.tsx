@@ -5,7 +5,7 @@
  * the dialog stays open for another one, while the list reloads the held amounts.
  */
 import { DECIMAL_PATTERN, type TAdminCurrency } from '@exchanger/core';
-import { TextAreaField, TextField } from '@/components/ui';
+import { TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/admin';
 import { useSetReserve } from '../api/set-reserve';
 import { useActionForm } from '../hooks/use-action-form';
 import { ActionDialog } from './action-dialog';
+import { ReasonField } from './reason-field';
 
 export interface TReserveDialogProps {
   /** The currency as the list shows it now (it reloads after a refusal). */
@@ -91,15 +92,7 @@ export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps
         error={form.error('reserve')}
         testId="reserve-amount"
       />
-      <TextAreaField
-        label={t('admin.form.reason')}
-        hint={t('admin.currencies.reasonHint')}
-        maxLength={1000}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.error('reason')}
-        testId="reserve-reason"
-      />
+      <ReasonField form={form} hint={t('admin.currencies.reasonHint')} testId="reserve-reason" />
     </ActionDialog>
   );
 }

@@ -3,14 +3,14 @@
  * exists only in the role dialog, which only admins can open.
  */
 import { USER_ROLES, type TAdminUser, type TUserRole } from '@exchanger/core';
-import { SelectField, TextAreaField } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { SelectField } from '@/components/ui';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { useActionForm } from '../hooks/use-action-form';
+import { refusalHandler, useActionForm } from '../hooks/use-action-form';
 import { ROLE_LABEL } from '../utils/labels';
 import { ActionDialog } from './action-dialog';
+import { ReasonField } from './reason-field';
 
 export type TUserChange = 'block' | 'unblock' | 'role';
 
@@ -41,15 +41,7 @@ export function UserDialog({ user, change, onClose, onDone, onConflict }: TUserD
       change === 'role'
         ? { role: form.values.role as TUserRole, reason }
         : { blocked: change === 'block', reason };
-    update.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
-        },
-      },
-    );
+    update.mutate({ id: user.id, body }, { onSuccess: onDone, onError: refusalHandler(form, onConflict) });
   };
 
   return (
@@ -74,15 +66,7 @@ export function UserDialog({ user, change, onClose, onDone, onConflict }: TUserD
           testId="user-role-select"
         />
       ) : null}
-      <TextAreaField
-        label={t('admin.form.reason')}
-        hint={t('admin.form.reasonHint')}
-        maxLength={1000}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.error('reason')}
-        testId="user-reason"
-      />
+      <ReasonField form={form} hint={t('admin.form.reasonHint')} testId="user-reason" />
     </ActionDialog>
   );
 }

@@ -5,15 +5,19 @@
  */
 import { USER_ROLES, type TAdminUser } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { Button, SelectField, TextField } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useDeskDialog } from '../hooks/use-desk-dialog';
 import { ROLE_LABEL } from '../utils/labels';
 import type { TUserFilters } from '../utils/search-params';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { AdminTable } from './admin-table';
+import { FilterBar } from './filter-bar';
+import { PagedList } from './list-state';
+import { ListSummary } from './list-summary';
+import { Notice } from './notice';
 import { UserDialog, type TUserChange } from './user-dialog';
 import './admin.css';
 
@@ -35,16 +39,12 @@ function UserFilters({ filters, onApply }: { filters: TUserFilters; onApply: (ne
   const [q, setQ] = useState(filters.q ?? '');
   const apply = (patch: TUserFilters) => onApply({ ...filters, q, ...patch });
   return (
-    <form
-      className="admin-filters admin-filters--users card"
-      role="search"
-      aria-label={t('admin.users.filters')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({});
-      }}
-      data-testid="user-filters"
+    <FilterBar
+      label={t('admin.users.filters')}
+      onApply={() => apply({})}
+      className="admin-filters--users"
+      testId="user-filters"
+      buttonsTestId="users"
     >
       <TextField
         className="admin-filters__wide"
@@ -76,12 +76,7 @@ function UserFilters({ filters, onApply }: { filters: TUserFilters; onApply: (ne
         onChange={(event) => apply({ blocked: event.target.value })}
         testId="users-blocked"
       />
-      <div className="admin-filters__buttons">
-        <Button type="submit" color="green" data-testid="users-apply">
-          {t('admin.list.apply')}
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }
 
@@ -89,8 +84,7 @@ export function UsersDesk({ page, filters, onChange, me }: TUsersDeskProps) {
   const t = useT();
   const locale = useLocale();
   const users = useAdminUsers({ page, size: USERS_PAGE_SIZE, filters }, locale);
-  const [editing, setEditing] = useState<{ user: TAdminUser; change: TUserChange } | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const desk = useDeskDialog<{ user: TAdminUser; change: TUserChange }>();
   const isAdmin = me.role === 'admin';
   const data = users.data;
 
@@ -101,137 +95,94 @@ export function UsersDesk({ page, filters, onChange, me }: TUsersDeskProps) {
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
       />
-      {notice ? (
-        <Alert tone={notice.tone} testId="users-notice">
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-      {data ? <p className="admin-summary muted">{t('admin.users.total', { count: data.count })}</p> : null}
+      <Notice notice={desk.notice} testId="users-notice" />
+      <ListSummary parts={data && [t('admin.users.total', { count: data.count })]} />
+      <PagedList
+        query={users}
+        page={page}
+        size={USERS_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="users-pager"
+        empty={t('admin.users.empty')}
+        errorTestId="users-error"
+        emptyTestId="users-empty"
+      >
+        {(list) => (
+          <AdminTable
+            testId="users-table"
+            columns={[
+              'admin.users.id',
+              'admin.users.email',
+              'admin.users.role',
+              'admin.users.state',
+              { label: 'admin.users.joined', className: 'admin-optional' },
+              { label: 'admin.users.claims', className: 'admin-optional' },
+              { label: 'admin.users.actions', hidden: true },
+            ]}
+          >
+            {list.results.map((user) => {
+              const isSelf = user.id === me.id;
+              const canBlock = isAdmin || user.role === 'user';
+              return (
+                <tr key={user.id} className="admin-table__row" data-testid="user-row" data-user-id={user.id}>
+                  <td className="admin-mono">{user.id}</td>
+                  <td className="admin-break">{user.email}</td>
+                  <td>
+                    <span className={`admin-role admin-role--${user.role}`}>{t(ROLE_LABEL[user.role])}</span>
+                  </td>
+                  <td>
+                    {user.blocked ? (
+                      <span className="admin-flag admin-flag--danger">{t('admin.users.isBlocked')}</span>
+                    ) : user.activated ? (
+                      t('admin.users.isActive')
+                    ) : (
+                      <span className="muted">{t('admin.users.notActivated')}</span>
+                    )}
+                  </td>
+                  <td className="admin-nowrap admin-optional">
+                    {formatDateTime(user.createdAt, locale, 'short')}
+                  </td>
+                  <td className="admin-optional">{user.claims}</td>
+                  <td>
+                    {isSelf ? (
+                      <span className="admin-sub">{t('admin.users.you')}</span>
+                    ) : (
+                      <div className="admin-row-actions">
+                        {canBlock ? (
+                          <Button
+                            color={user.blocked ? 'gray' : 'red'}
+                            onClick={() => desk.open({ user, change: user.blocked ? 'unblock' : 'block' })}
+                            data-testid={user.blocked ? 'user-unblock' : 'user-block'}
+                          >
+                            {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
+                          </Button>
+                        ) : null}
+                        {isAdmin ? (
+                          <Button
+                            color="gray"
+                            onClick={() => desk.open({ user, change: 'role' })}
+                            data-testid="user-role"
+                          >
+                            {t('admin.users.changeRole')}
+                          </Button>
+                        ) : null}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </PagedList>
 
-      {users.isError && !data ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} testId="users-error" />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.results.length === 0 ? (
-        <div className="card admin-empty" data-testid="users-empty">
-          <p>{t('admin.users.empty')}</p>
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">{t('admin.users.email')}</th>
-                <th scope="col">{t('admin.users.role')}</th>
-                <th scope="col">{t('admin.users.state')}</th>
-                <th scope="col" className="admin-optional">
-                  {t('admin.users.joined')}
-                </th>
-                <th scope="col" className="admin-optional">
-                  {t('admin.users.claims')}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t('admin.users.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((user) => {
-                const isSelf = user.id === me.id;
-                const canBlock = isAdmin || user.role === 'user';
-                return (
-                  <tr
-                    key={user.id}
-                    className="admin-table__row"
-                    data-testid="user-row"
-                    data-user-id={user.id}
-                  >
-                    <td className="admin-mono">{user.id}</td>
-                    <td className="admin-break">{user.email}</td>
-                    <td>
-                      <span className={`admin-role admin-role--${user.role}`}>
-                        {t(ROLE_LABEL[user.role])}
-                      </span>
-                    </td>
-                    <td>
-                      {user.blocked ? (
-                        <span className="admin-flag admin-flag--danger">{t('admin.users.isBlocked')}</span>
-                      ) : user.activated ? (
-                        t('admin.users.isActive')
-                      ) : (
-                        <span className="muted">{t('admin.users.notActivated')}</span>
-                      )}
-                    </td>
-                    <td className="admin-nowrap admin-optional">
-                      {formatDateTime(user.createdAt, locale, 'short')}
-                    </td>
-                    <td className="admin-optional">{user.claims}</td>
-                    <td>
-                      {isSelf ? (
-                        <span className="admin-sub">{t('admin.users.you')}</span>
-                      ) : (
-                        <div className="admin-row-actions">
-                          {canBlock ? (
-                            <Button
-                              color={user.blocked ? 'gray' : 'red'}
-                              onClick={() => {
-                                setNotice(null);
-                                setEditing({ user, change: user.blocked ? 'unblock' : 'block' });
-                              }}
-                              data-testid={user.blocked ? 'user-unblock' : 'user-block'}
-                            >
-                              {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
-                            </Button>
-                          ) : null}
-                          {isAdmin ? (
-                            <Button
-                              color="gray"
-                              onClick={() => {
-                                setNotice(null);
-                                setEditing({ user, change: 'role' });
-                              }}
-                              data-testid="user-role"
-                            >
-                              {t('admin.users.changeRole')}
-                            </Button>
-                          ) : null}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {data ? (
-        <Pager
-          page={page}
-          count={data.count}
-          size={USERS_PAGE_SIZE}
-          onPage={(next) => onChange({ page: next, filters })}
-          testId="users-pager"
-        />
-      ) : null}
-
-      {editing ? (
+      {desk.dialog ? (
         <UserDialog
-          user={editing.user}
-          change={editing.change}
-          onClose={() => setEditing(null)}
-          onDone={(user) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: t('admin.users.saved', { email: user.email }) });
-          }}
-          onConflict={(detail) => {
-            setEditing(null);
-            setNotice({ tone: 'error', text: detail || t('admin.form.failed') });
-          }}
+          user={desk.dialog.user}
+          change={desk.dialog.change}
+          onClose={desk.close}
+          onDone={(user) => desk.done(t('admin.users.saved', { email: user.email }))}
+          onConflict={desk.refused}
         />
       ) : null}
     </section>

@@ -1,12 +1,9 @@
 import type { TAdminWithdrawal } from '@exchanger/core';
-import { TextAreaField } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import { useActionForm } from '../hooks/use-action-form';
-import { ActionDialog } from './action-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 export type TDecision = 'approve' | 'reject';
 
@@ -29,24 +26,10 @@ export function WithdrawalDialog({
   const t = useT();
   const locale = useLocale();
   const decide = useDecideWithdrawal(locale);
-  const form = useActionForm({ reason: '' }, { reason: 'admin.form.reasonRequired' });
   const label = decision === 'approve' ? t('admin.withdrawals.approve') : t('admin.withdrawals.reject');
 
-  const submit = () => {
-    if (!form.check()) return;
-    decide.mutate(
-      { id: withdrawal.id, body: { decision, reason: form.values.reason.trim() } },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
-        },
-      },
-    );
-  };
-
   return (
-    <ActionDialog
+    <ReasonDialog
       title={label}
       lead={
         <p>
@@ -60,21 +43,14 @@ export function WithdrawalDialog({
       }
       submitLabel={label}
       submitColor={decision === 'approve' ? 'green' : 'red'}
+      hint={decision === 'approve' ? t('admin.withdrawals.approveHint') : t('admin.withdrawals.rejectHint')}
       pending={decide.isPending}
-      alert={form.alert}
-      onSubmit={submit}
+      send={(reason, on) => decide.mutate({ id: withdrawal.id, body: { decision, reason } }, on)}
       onClose={onClose}
+      onDone={onDone}
+      onConflict={onConflict}
       testId="withdrawal-dialog"
-    >
-      <TextAreaField
-        label={t('admin.form.reason')}
-        hint={decision === 'approve' ? t('admin.withdrawals.approveHint') : t('admin.withdrawals.rejectHint')}
-        maxLength={1000}
-        value={form.values.reason}
-        onChange={(event) => form.set('reason', event.target.value)}
-        error={form.error('reason')}
-        testId="withdrawal-reason"
-      />
-    </ActionDialog>
+      reasonTestId="withdrawal-reason"
+    />
   );
 }

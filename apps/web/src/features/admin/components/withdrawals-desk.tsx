@@ -4,16 +4,17 @@
  * reason.
  */
 import type { TAdminWithdrawal } from '@exchanger/core';
-import { useState } from 'react';
-import { Alert, Button, SelectField } from '@/components/ui';
+import { Button, SelectField } from '@/components/ui';
 import { formatDateTime, formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
+import { useDeskDialog } from '../hooks/use-desk-dialog';
 import { WITHDRAWAL_STATUS_LABEL } from '../utils/labels';
 import { WITHDRAWAL_STATUSES, type TWithdrawalStatus } from '../utils/search-params';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { AdminTable } from './admin-table';
+import { PagedList } from './list-state';
+import { Notice } from './notice';
 import { WithdrawalDialog, type TDecision } from './withdrawal-dialog';
 import './admin.css';
 
@@ -35,11 +36,7 @@ export function WithdrawalsDesk({ page, status, onChange }: TWithdrawalsDeskProp
   const t = useT();
   const locale = useLocale();
   const withdrawals = useAdminWithdrawals({ page, size: WITHDRAWALS_PAGE_SIZE, status }, locale);
-  const [deciding, setDeciding] = useState<{ withdrawal: TAdminWithdrawal; decision: TDecision } | null>(
-    null,
-  );
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const data = withdrawals.data;
+  const desk = useDeskDialog<{ withdrawal: TAdminWithdrawal; decision: TDecision }>();
 
   return (
     <section className="admin-stack" aria-busy={withdrawals.isFetching} data-testid="withdrawals-desk">
@@ -58,138 +55,103 @@ export function WithdrawalsDesk({ page, status, onChange }: TWithdrawalsDeskProp
           testId="withdrawals-status"
         />
       </div>
-      {notice ? (
-        <Alert tone={notice.tone} testId="withdrawals-notice">
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-
-      {withdrawals.isError && !data ? (
-        <LoadError
-          error={withdrawals.error}
-          onRetry={() => void withdrawals.refetch()}
-          testId="withdrawals-error"
-        />
-      ) : !data ? (
-        <p className="admin-loading muted" role="status">
-          {t('admin.list.loading')}
-        </p>
-      ) : data.results.length === 0 ? (
-        <div className="card admin-empty" data-testid="withdrawals-empty">
-          <p>{status === 'pending' ? t('admin.withdrawals.emptyPending') : t('admin.withdrawals.empty')}</p>
-        </div>
-      ) : (
-        <div className="admin-table-wrap card">
-          <table className="admin-table" data-testid="withdrawals-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.withdrawals.created')}</th>
-                <th scope="col">{t('admin.withdrawals.user')}</th>
-                <th scope="col">{t('admin.withdrawals.amount')}</th>
-                <th scope="col">{t('admin.withdrawals.currency')}</th>
-                <th scope="col">{t('admin.withdrawals.requisites')}</th>
-                <th scope="col">{t('admin.withdrawals.balance')}</th>
-                <th scope="col">{t('admin.withdrawals.status')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('admin.users.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((w) => (
-                <tr
-                  key={w.id}
-                  className="admin-table__row"
-                  data-testid="withdrawal-row"
-                  data-withdrawal-id={w.id}
-                >
-                  <td className="admin-nowrap">{formatDateTime(w.createdAt, locale, 'short')}</td>
-                  <td className="admin-break">
-                    {w.email}
-                    <span className="admin-sub">#{w.userId}</span>
-                  </td>
-                  <td className="admin-amount admin-nowrap">{formatDecimal(w.amount)}</td>
-                  <td>{w.currency}</td>
-                  <td>
-                    <dl className="admin-kv">
-                      {Object.entries(w.requisites).map(([key, value]) => (
-                        <div key={key}>
-                          <dt>{key}</dt>
-                          <dd className="admin-mono admin-break">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                  <td className="admin-nowrap" data-testid="withdrawal-balance">
-                    {formatDecimal(w.balance)}
-                  </td>
-                  <td>
-                    <span className={`admin-flag admin-flag--${TONE[w.status]}`}>
-                      {t(WITHDRAWAL_STATUS_LABEL[w.status])}
-                    </span>
-                    {w.reason ? <span className="admin-sub">{w.reason}</span> : null}
-                  </td>
-                  <td>
-                    {w.status === 'pending' ? (
-                      <div className="admin-row-actions">
-                        <Button
-                          color="green"
-                          onClick={() => {
-                            setNotice(null);
-                            setDeciding({ withdrawal: w, decision: 'approve' });
-                          }}
-                          data-testid="withdrawal-approve"
-                        >
-                          {t('admin.withdrawals.approve')}
-                        </Button>
-                        <Button
-                          color="red"
-                          onClick={() => {
-                            setNotice(null);
-                            setDeciding({ withdrawal: w, decision: 'reject' });
-                          }}
-                          data-testid="withdrawal-reject"
-                        >
-                          {t('admin.withdrawals.reject')}
-                        </Button>
+      <Notice notice={desk.notice} testId="withdrawals-notice" />
+      <PagedList
+        query={withdrawals}
+        page={page}
+        size={WITHDRAWALS_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, status })}
+        pagerTestId="withdrawals-pager"
+        empty={status === 'pending' ? t('admin.withdrawals.emptyPending') : t('admin.withdrawals.empty')}
+        errorTestId="withdrawals-error"
+        emptyTestId="withdrawals-empty"
+      >
+        {(list) => (
+          <AdminTable
+            testId="withdrawals-table"
+            columns={[
+              'admin.withdrawals.created',
+              'admin.withdrawals.user',
+              'admin.withdrawals.amount',
+              'admin.withdrawals.currency',
+              'admin.withdrawals.requisites',
+              'admin.withdrawals.balance',
+              'admin.withdrawals.status',
+              { label: 'admin.users.actions', hidden: true },
+            ]}
+          >
+            {list.results.map((w) => (
+              <tr
+                key={w.id}
+                className="admin-table__row"
+                data-testid="withdrawal-row"
+                data-withdrawal-id={w.id}
+              >
+                <td className="admin-nowrap">{formatDateTime(w.createdAt, locale, 'short')}</td>
+                <td className="admin-break">
+                  {w.email}
+                  <span className="admin-sub">#{w.userId}</span>
+                </td>
+                <td className="admin-amount admin-nowrap">{formatDecimal(w.amount)}</td>
+                <td>{w.currency}</td>
+                <td>
+                  <dl className="admin-kv">
+                    {Object.entries(w.requisites).map(([key, value]) => (
+                      <div key={key}>
+                        <dt>{key}</dt>
+                        <dd className="admin-mono admin-break">{value}</dd>
                       </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    ))}
+                  </dl>
+                </td>
+                <td className="admin-nowrap" data-testid="withdrawal-balance">
+                  {formatDecimal(w.balance)}
+                </td>
+                <td>
+                  <span className={`admin-flag admin-flag--${TONE[w.status]}`}>
+                    {t(WITHDRAWAL_STATUS_LABEL[w.status])}
+                  </span>
+                  {w.reason ? <span className="admin-sub">{w.reason}</span> : null}
+                </td>
+                <td>
+                  {w.status === 'pending' ? (
+                    <div className="admin-row-actions">
+                      <Button
+                        color="green"
+                        onClick={() => desk.open({ withdrawal: w, decision: 'approve' })}
+                        data-testid="withdrawal-approve"
+                      >
+                        {t('admin.withdrawals.approve')}
+                      </Button>
+                      <Button
+                        color="red"
+                        onClick={() => desk.open({ withdrawal: w, decision: 'reject' })}
+                        data-testid="withdrawal-reject"
+                      >
+                        {t('admin.withdrawals.reject')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </PagedList>
 
-      {data ? (
-        <Pager
-          page={page}
-          count={data.count}
-          size={WITHDRAWALS_PAGE_SIZE}
-          onPage={(next) => onChange({ page: next, status })}
-          testId="withdrawals-pager"
-        />
-      ) : null}
-
-      {deciding ? (
+      {desk.dialog ? (
         <WithdrawalDialog
-          withdrawal={deciding.withdrawal}
-          decision={deciding.decision}
-          onClose={() => setDeciding(null)}
-          onDone={(w) => {
-            setDeciding(null);
-            setNotice({
-              tone: 'success',
-              text: t(w.status === 'done' ? 'admin.withdrawals.approved' : 'admin.withdrawals.rejected', {
+          withdrawal={desk.dialog.withdrawal}
+          decision={desk.dialog.decision}
+          onClose={desk.close}
+          onDone={(w) =>
+            desk.done(
+              t(w.status === 'done' ? 'admin.withdrawals.approved' : 'admin.withdrawals.rejected', {
                 id: w.id,
               }),
-            });
-          }}
-          onConflict={(detail) => {
-            setDeciding(null);
-            setNotice({ tone: 'error', text: detail || t('admin.form.failed') });
-          }}
+            )
+          }
+          onConflict={desk.refused}
         />
       ) : null}
     </section>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useT, type TMessageKey } from '@/lib/i18n/admin';
+import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
 
 export interface TActionForm<K extends string> {
   values: Record<K, string>;
@@ -24,6 +24,51 @@ export interface TActionForm<K extends string> {
   say: (message: string) => void;
   /** Starts again from `next` (what the server saved), without messages. */
   reset: (next: Record<K, string>) => void;
+}
+
+export interface TRefusal {
+  /** The server's words under the fields the form shows, by field. */
+  errors: Record<string, string>;
+  /** The rest, or a failure, above the buttons. */
+  alert: string | null;
+}
+
+/**
+ * A refusal of the server split between the fields the form shows (`isPlaced`) and one message
+ * for the rest; null for a 409, which the caller handles.
+ */
+export function splitRefusal(
+  error: unknown,
+  isPlaced: (field: string) => boolean,
+  t: TTranslate,
+): TRefusal | null {
+  if (isApiError(error) && error.status === 409) return null;
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+    console.warn('back-office action failed', error);
+    return { errors: {}, alert: t('admin.form.failed') };
+  }
+  const errors: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const [field, messages] of Object.entries(error.fields)) {
+    const text = messages.join(' ');
+    if (isPlaced(field)) errors[field] = text;
+    else if (text) rest.push(text);
+  }
+  const placed = Object.keys(errors).length > 0;
+  return {
+    errors,
+    alert: rest.length > 0 ? rest.join(' ') : placed ? null : error.detail || t('admin.form.failed'),
+  };
+}
+
+/** A decision's `onError`: the form shows the refusal; a 409 (the thing changed meanwhile) goes to the page. */
+export function refusalHandler<K extends string>(
+  form: TActionForm<K>,
+  onConflict: (detail: string) => void,
+): (error: unknown) => void {
+  return (error) => {
+    if (!form.showError(error) && isApiError(error)) onConflict(error.detail);
+  };
 }
 
 export function useActionForm<K extends string>(
@@ -55,22 +100,10 @@ export function useActionForm<K extends string>(
       return Object.keys(problems).length === 0;
     },
     showError: (error) => {
-      if (isApiError(error) && error.status === 409) return false;
-      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        console.warn('back-office action failed', error);
-        setAlert(t('admin.form.failed'));
-        return true;
-      }
-      const mine: Partial<Record<K, string>> = {};
-      const rest: string[] = [];
-      for (const [field, messages] of Object.entries(error.fields)) {
-        const text = messages.join(' ');
-        if ((keys as string[]).includes(field)) mine[field as K] = text;
-        else if (text) rest.push(text);
-      }
-      setErrors(mine);
-      const placed = Object.keys(mine).length > 0;
-      setAlert(rest.length > 0 ? rest.join(' ') : placed ? null : error.detail || t('admin.form.failed'));
+      const refusal = splitRefusal(error, (field) => (keys as string[]).includes(field), t);
+      if (!refusal) return false;
+      setErrors(refusal.errors as Partial<Record<K, string>>);
+      setAlert(refusal.alert);
       return true;
     },
     fail: (key, message) => {

@@ -1,15 +1,18 @@
 /**
  * How the back office names what the API sends as codes: operator actions (buttons), the events of
- * a claim's log, roles, withdrawal statuses, content kinds and states, and audit entries
+ * a claim's log, roles, withdrawal statuses, content kinds and states, the checks and keyboards of
+ * a currency's input fields, and audit entries
  * (`claim.complete`, `user.block`, `currency.reserve`…). An unknown code is shown as it is rather
  * than hidden.
  */
 import type {
   CONTENT_STATES,
+  TAdminFieldDef,
   TContentKind,
   TContentPageKey,
   TOperatorClaimAction,
   TUserRole,
+  TValidatorName,
 } from '@exchanger/core';
 import type { TButtonColor } from '@/components/ui';
 import type { TMessageKey, TTranslate } from '@/lib/i18n/admin';
@@ -77,6 +80,7 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'currency.reserve': 'admin.audit.action.currencyReserve',
   'currency.enable': 'admin.audit.action.currencyEnable',
   'currency.disable': 'admin.audit.action.currencyDisable',
+  'currency.update': 'admin.audit.action.currencyUpdate',
   'direction.update': 'admin.audit.action.directionUpdate',
   'content.create': 'admin.audit.action.contentCreate',
   'content.edit': 'admin.audit.action.contentEdit',
@@ -124,4 +128,26 @@ export const CONTENT_PAGE_LABEL: Record<TContentPageKey, TMessageKey> = {
   cash: 'admin.content.page.cash',
   partners: 'admin.content.page.partners',
   contest: 'admin.content.page.contest',
+};
+
+/** The checks an input field of a currency can have, as operators know them. */
+export const VALIDATOR_LABEL: Record<TValidatorName, TMessageKey> = {
+  text: 'admin.currency.validator.text',
+  name: 'admin.currency.validator.name',
+  email: 'admin.currency.validator.email',
+  phone: 'admin.currency.validator.phone',
+  card: 'admin.currency.validator.card',
+  'btc-address': 'admin.currency.validator.btc-address',
+  'ltc-address': 'admin.currency.validator.ltc-address',
+  'eth-address': 'admin.currency.validator.eth-address',
+  'trc20-address': 'admin.currency.validator.trc20-address',
+  'ton-address': 'admin.currency.validator.ton-address',
+  'xmr-address': 'admin.currency.validator.xmr-address',
+};
+
+/** The keyboard an input field asks a phone for. */
+export const FIELD_TYPE_LABEL: Record<TAdminFieldDef['type'], TMessageKey> = {
+  text: 'admin.currency.type.text',
+  email: 'admin.currency.type.email',
+  tel: 'admin.currency.type.tel',
 };
