@@ -59,6 +59,7 @@ export const ADMIN_PAGES = [
   'users',
   'withdrawals',
   'currencies',
+  'currency',
   'directions',
   'feeds',
   'content',

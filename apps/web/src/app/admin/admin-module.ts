@@ -5,7 +5,7 @@
 import type { TAdminModule } from '../route-modules';
 import { AdminLayout } from './admin-layout';
 import {
-  AdminCatchAllPage,
+  AdminNotFoundPage,
   AuditPage,
   ClaimPage,
   ClaimsPage,
@@ -13,6 +13,7 @@ import {
   ContentNewPage,
   ContentPage,
   CurrenciesPage,
+  CurrencyPage,
   DirectionsPage,
   FeedsPage,
   UsersPage,
@@ -28,12 +29,12 @@ export const adminPages: TAdminModule['adminPages'] = {
   users: UsersPage,
   withdrawals: WithdrawalsPage,
   currencies: CurrenciesPage,
+  currency: CurrencyPage,
   directions: DirectionsPage,
   feeds: FeedsPage,
   content: ContentPage,
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,
   audit: AuditPage,
-  // Also the currency editor until the route table names it (see AdminCatchAllPage).
-  'not-found': AdminCatchAllPage,
+  'not-found': AdminNotFoundPage,
 };

@@ -221,9 +221,10 @@ export function CurrenciesPage() {
   );
 }
 
-export function CurrencyPage({ id }: { id: string }) {
+export function CurrencyPage() {
   const t = useT();
   const locale = useLocale();
+  const id = useParams().id ?? '';
   useAdminTitle(t('admin.currency.title', { id }));
   const listHref = adminPath('catalogue', locale, 'currencies');
   if (!isNumericId(id)) {
@@ -322,18 +323,6 @@ export function ContentItemPage() {
     );
   }
   return <ContentEditor key={id} id={Number(id)} listHref={listHref} />;
-}
-
-/** What the catch-all route matched: `catalogue/currencies/7` → `7`. */
-const CATCH_ALL_CURRENCY = /^catalogue\/currencies\/([^/]+)\/?$/;
-
-/**
- * The back office's catch-all route: a currency's editor (`catalogue/currencies/:id`, which the
- * route table does not name yet), anything else the 404 page.
- */
-export function AdminCatchAllPage() {
-  const currency = CATCH_ALL_CURRENCY.exec(useParams()['*'] ?? '');
-  return currency?.[1] ? <CurrencyPage id={currency[1]} /> : <AdminNotFoundPage />;
 }
 
 export function AdminNotFoundPage() {
