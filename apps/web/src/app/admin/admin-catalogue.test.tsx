@@ -336,6 +336,86 @@ describe('directions', () => {
     await waitFor(() => expect(bodies).toEqual([{ manualCourse: '83.1', reason: 'x' }]));
   });
 
+  it('adds a direction: the POST body, a 409 in the dialog, a field error under the course', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const list: TAdminDirection[] = [FEED];
+    const ETH_USDT: TAdminDirection = adminDirection({
+      id: 11,
+      from: { id: 2, code: 'ETH', name: 'Ethereum' },
+      to: { id: 3, code: 'USDTTRC20', name: 'Tether TRC20' },
+      courseFormula: null,
+      marginPercent: '0.8',
+      course: '3400',
+    });
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => list,
+      'GET /admin/api/catalogue/currencies/': () => [
+        adminCurrency(),
+        adminCurrency({ id: 2, code: 'ETH', ticker: 'ETH', name: 'Ethereum' }),
+        adminCurrency({ id: 3, code: 'USDTTRC20', ticker: 'USDT', name: 'Tether TRC20' }),
+      ],
+      'POST /admin/api/catalogue/directions/': (call) => {
+        const body = call.body as Record<string, unknown>;
+        bodies.push(body);
+        if (bodies.length === 1) return apiError(409, 'conflict', 'Направление ETH → USDTTRC20 уже есть.');
+        if (body.courseSource === 'manual')
+          return apiError(400, 'validation_error', 'Проверьте поля.', {
+            manualCourse: ['Курс слишком большой.'],
+          });
+        list.push(ETH_USDT);
+        return Response.json(ETH_USDT, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('direction-row');
+    await user.click(screen.getByTestId('direction-new'));
+    const dialog = await screen.findByTestId('new-direction-dialog');
+    await within(within(dialog).getByTestId('new-direction-from')).findByRole('option', {
+      name: 'ETH — Ethereum',
+    });
+    expect(within(dialog).queryByTestId('new-direction-manualCourse')).toBeNull();
+    expect(within(dialog).getByTestId('new-direction-courseFormula')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-from'), '2');
+    await user.selectOptions(within(dialog).getByTestId('new-direction-to'), '3');
+    const margin = within(dialog).getByTestId('new-direction-marginPercent');
+    await user.clear(margin);
+    await user.type(margin, '0,8');
+    await user.type(within(dialog).getByTestId('new-direction-reason'), 'New pair');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      fromId: 2,
+      toId: 3,
+      courseSource: 'feed',
+      marginPercent: '0.8',
+      reason: 'New pair',
+    });
+    expect((await within(dialog).findByTestId('new-direction-dialog-alert')).textContent).toBe(
+      'Направление ETH → USDTTRC20 уже есть.',
+    );
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-source'), 'manual');
+    expect(within(dialog).queryByTestId('new-direction-courseFormula')).toBeNull();
+    const course = within(dialog).getByTestId('new-direction-manualCourse');
+    await user.type(course, '99999999');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ courseSource: 'manual', manualCourse: '99999999' });
+    await waitFor(() => expect(errorOf(course)).toBe('Курс слишком большой.'));
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-source'), 'feed');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(screen.queryByTestId('new-direction-dialog')).toBeNull());
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect((await screen.findByTestId('directions-notice')).textContent).toBe(
+      'Направление ETH → USDTTRC20 создано.',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['4', '11']),
+    );
+  });
+
   it('switches a direction off with a reason', async () => {
     const bodies: unknown[] = [];
     let active = true;

@@ -2,7 +2,8 @@
  * Directions: the course served now (or, clearly, that there is none and visitors cannot exchange
  * there), where it comes from, margin and bonus, limits, lifetime and flags. Filtered in the page
  * by a currency's code or name and by state (the caller keeps both in the address); each row is
- * edited in a dialog or switched on and off, always with a reason. Reloads every 30 seconds.
+ * edited in a dialog or switched on and off, always with a reason; a new one is added in a dialog.
+ * Reloads every 30 seconds.
  */
 import type { TAdminDirection } from '@exchanger/core';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { DirectionDialog } from './direction-dialog';
 import { FilterBar } from './filter-bar';
 import { ListState } from './list-state';
 import { ListSummary } from './list-summary';
+import { NewDirectionDialog } from './new-direction-dialog';
 import { Notice } from './notice';
 import { SwitchDialog } from './switch-dialog';
 import './admin.css';
@@ -193,7 +195,7 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
   const locale = useLocale();
   const directions = useDirections(locale);
   const update = useUpdateDirection(locale);
-  const desk = useDeskDialog<{ id: number; change: 'edit' | 'switch' }>();
+  const desk = useDeskDialog<{ id: number | null; change: 'edit' | 'switch' | 'create' }>();
   // A reset empties the search field too (it keeps what is typed while the address follows).
   const [filtersKey, setFiltersKey] = useState(0);
   const data = directions.data;
@@ -204,6 +206,15 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
 
   return (
     <section className="admin-stack" aria-busy={directions.isFetching} data-testid="directions-desk">
+      <div className="admin-row-actions admin-row-actions--line">
+        <Button
+          color="green"
+          onClick={() => desk.open({ id: null, change: 'create' })}
+          data-testid="direction-new"
+        >
+          {t('admin.directions.new')}
+        </Button>
+      </div>
       <Filters key={filtersKey} filters={filters} onChange={onChange} />
       <Notice notice={desk.notice} testId="directions-notice" />
       <ListSummary
@@ -261,6 +272,12 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
         )}
       </ListState>
 
+      {desk.dialog?.change === 'create' ? (
+        <NewDirectionDialog
+          onClose={desk.close}
+          onDone={(direction) => desk.done(t('admin.directions.created', { name: name(direction) }))}
+        />
+      ) : null}
       {current && desk.dialog?.change === 'edit' ? (
         <DirectionDialog
           direction={current}
