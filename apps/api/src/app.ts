@@ -174,7 +174,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const mail = createMailService({ db: database.db, config, log: app.log });
   const claimsRepo = createClaimsRepo(database.db, {
     takePromocodeUse: programs.takePromocodeUse,
-    queueMails: (tx, mails) => mail.enqueuePrepared(mails, tx),
+    queueMails: (tx, mails) => mail.queueStatement(mails, tx),
   });
   const claims = createClaimsService({
     repo: claimsRepo,

@@ -473,7 +473,9 @@ describeEachDb('mail', (kind) => {
           prepare: () => {
             throw new Error('template broken');
           },
-          enqueuePrepared: () => Promise.reject(new Error('outbox unavailable')),
+          queueStatement: () => {
+            throw new Error('outbox unavailable');
+          },
         },
         publicUrl: 'https://exchanger.example',
         log: asLogger,

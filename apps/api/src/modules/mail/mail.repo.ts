@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { insertStatement } from '../../db/bulk-insert.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -19,9 +20,9 @@ export function createMailRepo(db: TDb) {
       return row.id;
     },
 
-    /** Queues several messages with one statement; in the caller's transaction when given. */
-    async insertMany(mails: TNewMail[], tx: TDbOrTx = db): Promise<void> {
-      if (mails.length) await tx.insert(mailOutbox).values(mails);
+    /** The statement that queues several messages, for the caller to run in its transaction. */
+    insertManyStatement(mails: TNewMail[], tx: TDbOrTx = db): SQL {
+      return insertStatement(tx, mailOutbox, mails);
     },
 
     /**

@@ -16,6 +16,7 @@
  *   better than a lost activation link);
  * - the outcome is written only if the row still carries this attempt's number.
  */
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TConfig } from '../../config/config.js';
@@ -143,11 +144,11 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
 
     prepare,
 
-    async enqueuePrepared(mails: TPreparedMail[], tx?: TDbOrTx): Promise<void> {
+    queueStatement(mails: TPreparedMail[], db: TDbOrTx): SQL {
       const at = now();
-      await repo.insertMany(
+      return repo.insertManyStatement(
         mails.map((mail) => ({ ...mail, nextAttemptAt: at })),
-        tx,
+        db,
       );
     },
 

@@ -3,6 +3,7 @@
  * and delivery belong to the mail module; a caller never waits for SMTP and never fails because of
  * it (issue "Accounts", DESIGN §6).
  */
+import type { SQL } from 'drizzle-orm';
 import type { TClaimStatus, TLocale } from '@exchanger/core';
 import type { TDbOrTx } from '../../db/client.js';
 
@@ -54,6 +55,9 @@ export interface TMailer {
   enqueue(request: TMailRequest, tx?: TDbOrTx): Promise<void>;
   /** Renders a message without queueing it, so a caller can render before its transaction opens. */
   prepare(request: TMailRequest): TPreparedMail;
-  /** Queues rendered messages with one statement, in the caller's transaction when given. */
-  enqueuePrepared(mails: TPreparedMail[], tx?: TDbOrTx): Promise<void>;
+  /**
+   * The statement that queues rendered messages, for the caller to run in its own transaction —
+   * alone or as a part of a larger statement.
+   */
+  queueStatement(mails: TPreparedMail[], db: TDbOrTx): SQL;
 }
