@@ -27,6 +27,13 @@ import { createUsersRepo } from './modules/auth/users.repo.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createTechService } from './modules/settings/tech.service.js';
+import { cashRoutes } from './modules/cash/cash.routes.js';
+import { createCashService } from './modules/cash/cash.service.js';
+import { createContestRepo } from './modules/contest/contest.repo.js';
+import { adminContestRoutes, contestRoutes } from './modules/contest/contest.routes.js';
+import { createContestService } from './modules/contest/contest.service.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { createShopsService } from './modules/shops/shops.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { startClaimExpiryJob } from './jobs/claim-expiry.job.js';
 import { startHousekeepingJob } from './jobs/housekeeping.job.js';
@@ -166,7 +173,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     ...(options.cataloguePollMs ? { pollMs: options.cataloguePollMs } : {}),
   });
   await catalogue.start();
-  const calculator = createCalculatorService({ catalogue, settings });
+  const contest = createContestService({
+    db: database.db,
+    settings,
+    repo: createContestRepo(database.db),
+    audit: createAdminRepo(database.db),
+  });
+  const calculator = createCalculatorService({ catalogue, contest });
   // Claims take promocode uses, loyalty percents and referral accruals from the account programmes.
   const accountRepo = createAccountRepo(database.db);
   const usersRepo = createUsersRepo(database.db);
@@ -257,6 +270,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(exportRoutes, { catalogue, tech });
   await app.register(sitemapRoutes, { content, publicUrl: config.publicUrl });
   await app.register(adminContentRoutes, { content, guards });
+  await app.register(cashRoutes, { cash: createCashService({ catalogue }) });
+  await app.register(contestRoutes, { contest });
+  await app.register(adminContestRoutes, { contest, guards });
+  await app.register(shopsRoutes, { shops: createShopsService() });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

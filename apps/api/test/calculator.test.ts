@@ -100,7 +100,10 @@ describeEachDb('calculator', (kind) => {
     expect((await get(`/api/v1/calculator/settings/?cur_from=${id.ETH}&cur_to=NOPE`)).json()).toEqual({
       exchangeAttributes: { fromCurrencyId: id.ETH, toCurrencyId: null },
     });
-    expect((await get('/api/v1/calculator/settings/')).json()).toEqual({ contest: null });
+    // Without a preset: the contest (the demo data seeds one; `/api/v1/contest/` has its board).
+    expect((await get('/api/v1/calculator/settings/')).json()).toMatchObject({
+      contest: { active: true, title: 'Месяц больших обменов' },
+    });
     const best = (await get('/api/v1/users/pairs/best')).json();
     expect(best[0]).toEqual({ from: id.BTC, to: id.SBERRUB, course: '5043200' });
   });

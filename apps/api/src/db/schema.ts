@@ -409,7 +409,7 @@ export const auditLog = pgTable(
       .references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type')
-      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content'>()
+      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content' | 'setting'>()
       .notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),

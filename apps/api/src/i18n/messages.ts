@@ -240,6 +240,29 @@ const messages = {
     ru: 'Формула курса: источник:СИМВОЛ, через * , с 1/ для обратного, например binance:BTCUSDT*1/cbr:USDRUB.',
     en: 'A course formula: feed:SYMBOL joined by *, 1/ for the inverse, e.g. binance:BTCUSDT*1/cbr:USDRUB.',
   },
+
+  // cash, contest, shops
+  city_code_invalid: {
+    ru: 'Код города: латинские буквы и цифры, например MSK.',
+    en: 'A city code: Latin letters and digits, e.g. MSK.',
+  },
+  city_not_found: { ru: 'Город {code} не найден.', en: 'City {code} not found.' },
+  datetime_invalid: {
+    ru: 'Дата и время в формате ISO 8601, например 2026-03-01T00:00:00+03:00.',
+    en: 'A date and time in ISO 8601, e.g. 2026-03-01T00:00:00+03:00.',
+  },
+  ticker_invalid: {
+    ru: 'Валюта приза: 2–12 заглавных латинских букв или цифр, например USDT.',
+    en: 'The prize currency: 2–12 capital Latin letters or digits, e.g. USDT.',
+  },
+  contest_period_invalid: {
+    ru: 'Конкурс должен заканчиваться позже, чем начинается.',
+    en: 'The contest must end after it starts.',
+  },
+  contest_place_taken: {
+    ru: 'У этого места уже есть приз.',
+    en: 'This place already has a prize.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

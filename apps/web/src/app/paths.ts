@@ -15,7 +15,15 @@ export function isClaimId(value: string): boolean {
 }
 
 /** The sections of the operator back office, in the order of its navigation. */
-export const ADMIN_SECTIONS = ['claims', 'users', 'withdrawals', 'catalogue', 'content', 'audit'] as const;
+export const ADMIN_SECTIONS = [
+  'claims',
+  'users',
+  'withdrawals',
+  'catalogue',
+  'content',
+  'contest',
+  'audit',
+] as const;
 export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The tabs of the catalogue section: `/admin/catalogue/currencies`… (`adminPath('catalogue', locale, tab)`). */

@@ -8,6 +8,9 @@ describe('route modules', () => {
     expect(group('index')).toBe('home');
     expect(group('rules')).toBe('info');
     expect(group('news-slug')).toBe('info');
+    expect(group('cash')).toBe('cash');
+    expect(group('contest')).toBe('contest');
+    expect(group('shops')).toBe('shops');
     expect(group('claim-uuid')).toBe('claim');
     expect(group('claim-success')).toBe('claim-result');
     expect(group('claim-fail')).toBe('claim-result');

@@ -22,9 +22,15 @@ const PAGE_GROUPS = {
   auth: () => import('./pages/auth-page'),
   account: () => import('./pages/account-page'),
   'account-programs': () => import('./pages/account-programs-page'),
+  cash: () => import('./pages/cash-page'),
+  contest: () => import('./pages/contest-page'),
+  shops: () => import('./pages/shops-page'),
 } satisfies Record<string, () => Promise<TPageModule>>;
 
 export type TPageGroup = keyof typeof PAGE_GROUPS;
+
+/** Public pages with a feature of their own: each its own chunk, named as the route. */
+const OWN_GROUP = ['cash', 'contest', 'shops'] as const satisfies readonly TPageGroup[];
 
 /** The referral programme, promocodes and loyalty level: the account-programs feature's own chunk. */
 const ACCOUNT_PROGRAMS = new Set(['account-referrer', 'account-promocodes', 'account-gift']);
@@ -37,6 +43,8 @@ export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGrou
   if (route.name === 'claim-uuid') return 'claim';
   if (route.name === 'verify-uuid') return 'verify';
   if (route.name.startsWith('claim-')) return 'claim-result';
+  const own = OWN_GROUP.find((group) => group === route.name);
+  if (own) return own;
   return 'info';
 }
 
@@ -65,6 +73,7 @@ export const ADMIN_PAGES = [
   'content',
   'content-new',
   'content-item',
+  'contest',
   'audit',
   'not-found',
 ] as const;

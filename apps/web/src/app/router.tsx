@@ -104,6 +104,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
       page('admin-content', 'content', 'content'),
       page('admin-content-new', 'content-new', 'content/new'),
       page('admin-content-item', 'content-item', 'content/:id'),
+      page('admin-contest', 'contest', 'contest'),
       page('admin-audit', 'audit', 'audit'),
       page('admin-not-found', 'not-found', '*'),
     ],

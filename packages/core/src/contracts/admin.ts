@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CLAIM_ACTIONS, type TClaimAction } from '../claim/claim-status.js';
 import { VALIDATORS, ZDecimal } from './calculator.js';
 import { ZClaimStatus } from './claim.js';
-import { ZPage, ZPageQuery } from './common.js';
+import { ZPage, ZPageQuery, ZReason } from './common.js';
 import { USER_ROLES } from './users.js';
 
 /** The actions an operator can take on a claim (the state machine decides when). */
@@ -202,7 +202,9 @@ export type TAdminWithdrawalDecision = z.input<typeof ZAdminWithdrawalDecision>;
 export const ZAuditQuery = ZPageQuery.extend({
   actor: ZSearch.optional(),
   action: z.string().trim().max(100).optional(),
-  targetType: z.enum(['claim', 'user', 'withdrawal', 'currency', 'direction', 'content']).optional(),
+  targetType: z
+    .enum(['claim', 'user', 'withdrawal', 'currency', 'direction', 'content', 'setting'])
+    .optional(),
   targetId: z.string().trim().max(100).optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
@@ -226,7 +228,6 @@ export const ZAuditPage = ZPage(ZAuditEntry).meta({ id: 'AuditPage' });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 const ZLocalizedText = z.object({ ru: z.string().max(2000), en: z.string().max(2000) });
-const ZReason = z.string().trim().min(1, { error: 'reason_required' }).max(1000);
 
 /** `GET /admin/api/catalogue/currencies/`: reserves at a glance. */
 export const ZAdminCurrency = z

@@ -12,6 +12,9 @@ export const ZErrorBody = z
   .meta({ id: 'ErrorBody' });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
+/** Why an operator makes a change: kept in the audit log. */
+export const ZReason = z.string().trim().min(1, { error: 'reason_required' }).max(1000);
+
 /** Query of every paged list: `?page=1&size=20` (page from 1, size at most 100). */
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -5,30 +5,19 @@ import type {
   TBestPair,
   TCalculatorEntry,
   TCalculatorSettings,
-  TContest,
   TLocale,
   TPair,
   TReserve,
 } from '@exchanger/core';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
 import { pairKey } from '../catalogue/snapshot.js';
-import type { TSettingsRepo } from '../settings/settings.repo.js';
+import type { TContestService } from '../contest/contest.service.js';
 
-export const CONTEST_SETTING_KEY = 'contest';
-
-const ZLocalized = z.object({ ru: z.string(), en: z.string() });
-export const ZContestSetting = z.object({
-  active: z.boolean(),
-  title: ZLocalized,
-  description: ZLocalized,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  prizes: z.array(z.object({ place: z.number().int(), amount: z.string(), currency: z.string() })),
-});
-
-export function createCalculatorService(deps: { catalogue: TCatalogueService; settings: TSettingsRepo }) {
+export function createCalculatorService(deps: {
+  catalogue: TCatalogueService;
+  contest: Pick<TContestService, 'publicContest'>;
+}) {
   const snap = () => deps.catalogue.snapshot();
   /** Serialized answers of the current snapshot: a hot read is a map lookup, not a serialization. */
   const serialized = new WeakMap<object, Map<string, string>>();
@@ -100,18 +89,7 @@ export function createCalculatorService(deps: { catalogue: TCatalogueService; se
           },
         };
       }
-      const parsed = ZContestSetting.safeParse(await deps.settings.get(CONTEST_SETTING_KEY));
-      if (!parsed.success) return { contest: null };
-      const c = parsed.data;
-      const contest: TContest = {
-        active: c.active,
-        title: c.title[locale],
-        description: c.description[locale],
-        startsAt: c.startsAt,
-        endsAt: c.endsAt,
-        prizes: c.prizes,
-      };
-      return { contest };
+      return { contest: await deps.contest.publicContest(locale) };
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
- * Seeds the demo catalogue (demo-catalogue.ts) and the demo promocodes into an empty database, in
- * one transaction.
+ * Seeds the demo catalogue (demo-catalogue.ts), the demo promocodes and the demo contest into an
+ * empty database, in one transaction.
  */
 import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
 import { DEMO_RATES } from '../rates/feeds/demo.js';
 import type { TDb } from '../../db/client.js';
 import { cities, currencies, currencyCities, directions, promocodes } from '../../db/schema.js';
+import { seedDemoContest } from '../contest/contest.seed.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import {
   DEMO_CITIES,
@@ -127,6 +128,7 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
         })),
       )
       .onConflictDoNothing();
+    await seedDemoContest(tx);
     await createCatalogueRepo(tx).bumpVersion();
     return { currencies: DEMO_CURRENCIES.length, directions: list.length };
   });

@@ -28,6 +28,7 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   withdrawals: 'admin.nav.withdrawals',
   catalogue: 'admin.nav.catalogue',
   content: 'admin.nav.content',
+  contest: 'admin.nav.contest',
   audit: 'admin.nav.audit',
 };
 

@@ -12,6 +12,7 @@ import {
   ContentItemPage,
   ContentNewPage,
   ContentPage,
+  ContestPage,
   CurrenciesPage,
   CurrencyPage,
   DirectionsPage,
@@ -35,6 +36,7 @@ export const adminPages: TAdminModule['adminPages'] = {
   content: ContentPage,
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,
+  contest: ContestPage,
   audit: AuditPage,
   'not-found': AdminNotFoundPage,
 };

@@ -16,6 +16,7 @@ import {
   ContentCreate,
   ContentEditor,
   ContentList,
+  ContestEditor,
   CurrenciesDesk,
   CurrencyEditor,
   DIRECTION_FILTER_RULES,
@@ -174,6 +175,7 @@ export function AuditPage() {
           if (type === 'content' && isNumericId(id)) return adminPath('content', locale, id);
           if (type === 'currency' && isNumericId(id)) return currencyPath(locale, id);
           if (type === 'direction') return adminPath('catalogue', locale, 'directions');
+          if (type === 'setting' && id === 'contest') return adminPath('contest', locale);
           return null;
         }}
       />
@@ -323,6 +325,18 @@ export function ContentItemPage() {
     );
   }
   return <ContentEditor key={id} id={Number(id)} listHref={listHref} />;
+}
+
+export function ContestPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useSession();
+  return (
+    <>
+      <PageHead title={t('admin.contest.title')} />
+      <ContestEditor canEdit={user?.role === 'admin'} publicHref={routePath('contest', locale)} />
+    </>
+  );
 }
 
 export function AdminNotFoundPage() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '@/config';
 import { useSession } from '@/features/auth';
+import { ClaimLookup } from '@/features/claim-lookup';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { BrandMark } from './brand';
@@ -9,6 +10,7 @@ const INFO_LINKS: { name: string; label: TMessageKey }[] = [
   { name: 'aml', label: 'footer.aml' },
   { name: 'rules', label: 'footer.rules' },
   { name: 'contacts', label: 'footer.contacts' },
+  { name: 'contest', label: 'footer.contest' },
 ];
 
 const PARTNER_LINKS: { name: string; label: TMessageKey }[] = [
@@ -30,6 +32,11 @@ export function Footer() {
             <span className="brand__name">{runtimeConfig.siteName}</span>
           </p>
           <p className="muted">{t('footer.tagline')}</p>
+          <ClaimLookup
+            variant="compact"
+            claimHref={(id) => routePath('claim-uuid', locale).replace(':uuid', id)}
+            testId="footer-claim-lookup"
+          />
         </div>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className="site-footer__heading">

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui';
+import { ClaimLookup } from '@/features/claim-lookup';
 import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
@@ -6,7 +7,7 @@ import { PageIntro } from './page-intro';
 
 /**
  * The payment outcome pages a payment provider returns to (`/claim/success`, `/claim/fail`): a
- * short text and the way back home.
+ * short text, the way back home, and the claim lookup to open the claim itself.
  */
 export default function ClaimResultPage() {
   const t = useT();
@@ -30,6 +31,7 @@ export default function ClaimResultPage() {
           </ButtonLink>
         </section>
       ) : null}
+      <ClaimLookup claimHref={(id) => routePath('claim-uuid', locale).replace(':uuid', id)} />
     </div>
   );
 }

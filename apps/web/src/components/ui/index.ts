@@ -23,3 +23,4 @@ export {
 export { Modal, type TModalProps } from './modal';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
 export { StatusBadge } from './status-badge';
+export { Steps, type TStepsProps } from './steps';

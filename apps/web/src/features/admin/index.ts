@@ -6,6 +6,7 @@ export { ClaimsQueue, type TClaimsQueueProps, type TClaimsView } from './compone
 export { ContentCreate, type TContentCreateProps } from './components/content-create';
 export { ContentEditor, type TContentEditorProps } from './components/content-editor';
 export { ContentList, type TContentListProps, type TContentView } from './components/content-list';
+export { ContestEditor, type TContestEditorProps } from './components/contest-editor';
 export { CurrenciesDesk, type TCurrenciesDeskProps } from './components/currencies-desk';
 export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
 export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';

@@ -513,4 +513,116 @@ export const en: TDictionary = {
   'exchange.promocodeChecking': 'Checking the promocode…',
   'exchange.promocodeValid': '+{percent} % to the course with this promocode',
   'exchange.promocodeUnknown': 'No such promocode, or it is no longer valid',
+
+  // cash, contest, shops
+  'footer.contest': 'Contest',
+
+  'cash.chooseCity': 'City',
+  'cash.cityTitle': 'Cash in {city}',
+  'cash.currencies': 'Cash currencies in the city',
+  'cash.reserveOf': 'reserve {amount}',
+  'cash.receiveTitle': 'Get cash',
+  'cash.sendTitle': 'Hand over cash',
+  'cash.to': 'to',
+  'cash.course': 'Rate',
+  'cash.limits': 'Amount',
+  'cash.limitsRange': 'from {min} to {max} {ticker}',
+  'cash.limitsFrom': 'from {min} {ticker}',
+  'cash.limitsTo': 'up to {max} {ticker}',
+  'cash.limitsNone': 'no limits',
+  'cash.reserve': 'Reserve',
+  'cash.exchange': 'Exchange',
+  'cash.lifetimeHours': 'A claim stays open for {hours} h.',
+  'cash.lifetimeMinutes': 'A claim stays open for {minutes} min.',
+  'cash.cityEmpty':
+    'No direction is available in this city right now: the rate is being updated or the reserve is used up. Please check back a little later.',
+  'cash.emptyTitle': 'Cash exchange is not available right now',
+  'cash.emptyText':
+    'There is no city where cash can be collected or handed over at the moment. Crypto, cards and e-money can be exchanged as usual.',
+  'cash.toExchange': 'Go to the exchange',
+  'cash.loading': 'Loading the cities and rates…',
+  'cash.loadFailed': 'Could not load the cash cities and rates.',
+  'cash.retry': 'Try again',
+  'cash.stepsTitle': 'How a cash exchange works',
+  'cash.step1':
+    'Choose a city and a direction and press “Exchange”: the exchange form opens with those currencies.',
+  'cash.step2':
+    'Enter the city, the amount and your phone number and create the claim: the rate is fixed while it is open.',
+  'cash.step3':
+    'An operator calls you to agree on the time and the office address; the cash is counted in front of you.',
+
+  'contest.loading': 'Loading the contest…',
+  'contest.loadFailed': 'Could not load the contest.',
+  'contest.retry': 'Try again',
+  'contest.noneTitle': 'There is no contest right now',
+  'contest.noneText':
+    'We announce the next contest in the news in advance: the dates, the prizes and how to take part.',
+  'contest.toNews': 'News',
+  'contest.toExchange': 'Go to the exchange',
+  'contest.phase.upcoming': 'Starting soon',
+  'contest.phase.running': 'Running',
+  'contest.phase.finished': 'Finished',
+  'contest.period': '{start} – {end}',
+  'contest.untilEnd': 'Time left',
+  'contest.untilStart': 'Starts in',
+  'contest.daysAndTime': '{days} d {time}',
+  'contest.endsOn': 'Ends on {date}',
+  'contest.startsOn': 'Starts on {date}',
+  'contest.endedOn': 'The contest ended on {date}',
+  'contest.prizesTitle': 'Prizes',
+  'contest.place': 'Place {place}',
+  'contest.howTitle': 'How to take part',
+  'contest.step1':
+    'Exchange as usual: every claim completed during the contest counts, made as a guest or from your account.',
+  'contest.step2':
+    'Volume is counted in US dollars at the rate of the moment the claim was created; claims of one e-mail or account add up.',
+  'contest.step3':
+    'Places are taken from the leaderboard when the contest ends; an operator contacts the winners by e-mail.',
+  'contest.boardTitle': 'Leaderboard',
+  'contest.boardHint': 'Volume of completed exchanges in {currency}; participants’ e-mails are hidden.',
+  'contest.updatedAt': 'Updated {time}.',
+  'contest.col.place': 'Place',
+  'contest.col.participant': 'Participant',
+  'contest.col.volume': 'Volume, {currency}',
+  'contest.col.claims': 'Claims',
+  'contest.col.prize': 'Prize',
+  'contest.prizeLine': 'Prize: {prize}',
+  'contest.emptyRunning':
+    'Nobody has completed an exchange during the contest yet: be the first on the board.',
+  'contest.emptyUpcoming': 'The leaderboard appears when the contest starts.',
+  'contest.emptyFinished': 'No exchange was completed during the contest.',
+
+  'shops.loading': 'Loading the shops…',
+  'shops.loadFailed': 'Could not load the list of shops.',
+  'shops.retry': 'Try again',
+  'shops.since': 'with us since {date}',
+  'shops.pages': 'Pages of the list of shops',
+  'shops.prev': 'Previous',
+  'shops.next': 'Next',
+  'shops.pageOf': 'Page {page} of {pages}',
+  'shops.emptyTitle': 'No shops are listed yet',
+  'shops.emptyText':
+    'This is where shops that accept payment through our exchange appear, once an operator has checked and approved them. Connect yours, and buyers will find it in this list.',
+  'shops.joinTitle': 'Connect your shop',
+  'shops.point1Title': 'Payment in any currency',
+  'shops.point1Text':
+    'Buyers pay with crypto, a card or e-money, and the shop receives the currency it chose, at the exchange’s rate.',
+  'shops.point2Title': 'All in your account',
+  'shops.point2Text':
+    'The “Shop” section has the API keys, payment links, sales history, statistics and withdrawals.',
+  'shops.point3Title': 'Checked, then listed',
+  'shops.point3Text':
+    'An operator checks the shop; once approved, it appears in this list with a link to its site.',
+  'shops.join': 'Connect a shop',
+  'shops.partners': 'All partner programmes',
+
+  'claimLookup.title': 'Find a claim',
+  'claimLookup.text':
+    'Paste the claim number from the e-mail, or the link to the claim, to open its page with the status.',
+  'claimLookup.label': 'Claim number',
+  'claimLookup.placeholder': 'Number or link',
+  'claimLookup.submit': 'Find',
+  'claimLookup.empty': 'Paste the claim number.',
+  'claimLookup.invalid':
+    'This is not a claim number. It looks like 1b4e28ba-2fa1-41d2-883f-0016d3cca427 and is in the claim e-mail and in the address of the claim page.',
 };

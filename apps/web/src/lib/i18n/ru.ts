@@ -507,6 +507,115 @@ export const ru = {
   'exchange.promocodeChecking': 'Проверяем промокод…',
   'exchange.promocodeValid': '+{percent} % к курсу по промокоду',
   'exchange.promocodeUnknown': 'Такого промокода нет, или он больше не действует',
+
+  // cash, contest, shops
+  'footer.contest': 'Конкурс',
+
+  'cash.chooseCity': 'Город',
+  'cash.cityTitle': 'Наличные: {city}',
+  'cash.currencies': 'Наличные валюты в городе',
+  'cash.reserveOf': 'резерв {amount}',
+  'cash.receiveTitle': 'Получить наличные',
+  'cash.sendTitle': 'Сдать наличные',
+  'cash.to': 'на',
+  'cash.course': 'Курс',
+  'cash.limits': 'Сумма обмена',
+  'cash.limitsRange': 'от {min} до {max} {ticker}',
+  'cash.limitsFrom': 'от {min} {ticker}',
+  'cash.limitsTo': 'до {max} {ticker}',
+  'cash.limitsNone': 'без ограничений',
+  'cash.reserve': 'Резерв',
+  'cash.exchange': 'Обменять',
+  'cash.lifetimeHours': 'Заявка действует {hours} ч.',
+  'cash.lifetimeMinutes': 'Заявка действует {minutes} мин.',
+  'cash.cityEmpty':
+    'Сейчас в этом городе нет доступных направлений: курс обновляется или резерв исчерпан. Загляните чуть позже.',
+  'cash.emptyTitle': 'Обмен наличных сейчас недоступен',
+  'cash.emptyText':
+    'Сейчас нет городов, где можно получить или сдать наличные. Обменять криптовалюту, карты и электронные деньги можно как обычно.',
+  'cash.toExchange': 'К обмену',
+  'cash.loading': 'Загружаем города и курсы…',
+  'cash.loadFailed': 'Не удалось загрузить города и курсы наличных.',
+  'cash.retry': 'Повторить',
+  'cash.stepsTitle': 'Как проходит обмен наличных',
+  'cash.step1':
+    'Выберите город и направление и нажмите «Обменять» — форма обмена откроется с нужными валютами.',
+  'cash.step2':
+    'Укажите город, сумму и телефон и создайте заявку: курс фиксируется на всё время её действия.',
+  'cash.step3': 'Оператор позвонит, чтобы согласовать время и адрес офиса; наличные пересчитываются при вас.',
+
+  'contest.loading': 'Загружаем конкурс…',
+  'contest.loadFailed': 'Не удалось загрузить конкурс.',
+  'contest.retry': 'Повторить',
+  'contest.noneTitle': 'Сейчас конкурс не проводится',
+  'contest.noneText': 'О следующем конкурсе мы заранее расскажем в новостях: сроки, призы и условия участия.',
+  'contest.toNews': 'Новости',
+  'contest.toExchange': 'К обмену',
+  'contest.phase.upcoming': 'Скоро начнётся',
+  'contest.phase.running': 'Идёт',
+  'contest.phase.finished': 'Завершён',
+  'contest.period': '{start} — {end}',
+  'contest.untilEnd': 'До конца конкурса',
+  'contest.untilStart': 'До начала конкурса',
+  'contest.daysAndTime': '{days} д {time}',
+  'contest.endsOn': 'Заканчивается {date}',
+  'contest.startsOn': 'Начинается {date}',
+  'contest.endedOn': 'Конкурс завершён {date}',
+  'contest.prizesTitle': 'Призы',
+  'contest.place': '{place} место',
+  'contest.howTitle': 'Как участвовать',
+  'contest.step1':
+    'Обменивайте как обычно: в зачёт идёт каждая заявка, завершённая в период конкурса, — и гостевая, и из личного кабинета.',
+  'contest.step2':
+    'Объём считается в долларах США по курсу на момент создания заявки; заявки одного e-mail или аккаунта складываются.',
+  'contest.step3':
+    'Места определяются по таблице на момент окончания конкурса; с победителями оператор свяжется по e-mail.',
+  'contest.boardTitle': 'Таблица лидеров',
+  'contest.boardHint': 'Объём завершённых обменов в {currency}; e-mail участников скрыты.',
+  'contest.updatedAt': 'Обновлено {time}.',
+  'contest.col.place': 'Место',
+  'contest.col.participant': 'Участник',
+  'contest.col.volume': 'Объём, {currency}',
+  'contest.col.claims': 'Заявок',
+  'contest.col.prize': 'Приз',
+  'contest.prizeLine': 'Приз: {prize}',
+  'contest.emptyRunning': 'Пока никто не завершил обмен в период конкурса — станьте первым в таблице.',
+  'contest.emptyUpcoming': 'Таблица появится, когда конкурс начнётся.',
+  'contest.emptyFinished': 'За время конкурса не было завершённых обменов.',
+
+  'shops.loading': 'Загружаем магазины…',
+  'shops.loadFailed': 'Не удалось загрузить список магазинов.',
+  'shops.retry': 'Повторить',
+  'shops.since': 'с нами с {date}',
+  'shops.pages': 'Страницы списка магазинов',
+  'shops.prev': 'Назад',
+  'shops.next': 'Дальше',
+  'shops.pageOf': 'Страница {page} из {pages}',
+  'shops.emptyTitle': 'Список магазинов пока пуст',
+  'shops.emptyText':
+    'Здесь появятся магазины, которые принимают оплату через наш обменник, — после того как оператор проверит и одобрит магазин. Подключите свой, и покупатели найдут его в этом списке.',
+  'shops.joinTitle': 'Подключить свой магазин',
+  'shops.point1Title': 'Оплата в любой валюте',
+  'shops.point1Text':
+    'Покупатель платит криптовалютой, картой или электронными деньгами, а магазин получает оплату в выбранной валюте по курсу обменника.',
+  'shops.point2Title': 'Всё в личном кабинете',
+  'shops.point2Text':
+    'В разделе «Магазин» — ключи API, платёжные ссылки, история продаж, статистика и вывод средств.',
+  'shops.point3Title': 'Проверка и публикация',
+  'shops.point3Text':
+    'Оператор проверяет магазин; после одобрения он появляется в этом списке со ссылкой на сайт.',
+  'shops.join': 'Подключить магазин',
+  'shops.partners': 'Все партнёрские программы',
+
+  'claimLookup.title': 'Найти заявку',
+  'claimLookup.text':
+    'Вставьте номер заявки из письма или ссылку на неё — откроется страница заявки с её статусом.',
+  'claimLookup.label': 'Номер заявки',
+  'claimLookup.placeholder': 'Номер или ссылка',
+  'claimLookup.submit': 'Найти',
+  'claimLookup.empty': 'Вставьте номер заявки.',
+  'claimLookup.invalid':
+    'Это не номер заявки. Он выглядит так: 1b4e28ba-2fa1-41d2-883f-0016d3cca427 — и есть в письме о заявке и в адресе её страницы.',
 } as const satisfies Record<string, string>;
 
 export type TMessageKey = keyof typeof ru;

@@ -27,4 +27,6 @@ export const adminKeys = {
   feeds: () => [...ADMIN_KEY, 'catalogue', 'feeds'] as const,
   contentList: () => [...ADMIN_KEY, 'content', 'list'] as const,
   content: (id: number) => [...ADMIN_KEY, 'content', 'item', id] as const,
+  /** The contest of the public `/contest` page. */
+  contestSetting: () => [...ADMIN_KEY, 'settings', 'contest'] as const,
 };

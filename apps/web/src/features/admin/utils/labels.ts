@@ -86,6 +86,7 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'content.edit': 'admin.audit.action.contentEdit',
   'content.publish': 'admin.audit.action.contentPublish',
   'content.unpublish': 'admin.audit.action.contentUnpublish',
+  'setting.contest': 'admin.audit.action.settingContest',
 };
 
 /** The audit actions an operator can filter by: every claim action, then the rest. */

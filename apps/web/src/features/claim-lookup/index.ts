@@ -1,0 +1,2 @@
+export { ClaimLookup, type TClaimLookupProps } from './components/claim-lookup';
+export { readClaimRef, type TClaimRef } from './utils/claim-ref';

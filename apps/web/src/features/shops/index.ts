@@ -1,0 +1,1 @@
+export { ShopsList, type TShopsListProps } from './components/shops-list';
