@@ -25,6 +25,11 @@ import { createRateLimiter } from './modules/auth/rate-limit.js';
 import { createAccessTokens } from './modules/auth/secrets.js';
 import { createUsersRepo } from './modules/auth/users.repo.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
+import { adminSupportSettingsRoutes } from './modules/settings/support-settings.routes.js';
+import { createSupportSettingsService } from './modules/settings/support-settings.service.js';
+import { createContactsRepo } from './modules/contacts/contacts.repo.js';
+import { adminContactsRoutes, contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { createContactsService } from './modules/contacts/contacts.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createTechService } from './modules/settings/tech.service.js';
 import { cashRoutes } from './modules/cash/cash.routes.js';
@@ -270,6 +275,26 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(exportRoutes, { catalogue, tech });
   await app.register(sitemapRoutes, { content, publicUrl: config.publicUrl });
   await app.register(adminContentRoutes, { content, guards });
+  // The contact form, the operators' messages desk, the support channels and the chat widget.
+  const support = createSupportSettingsService({
+    db: database.db,
+    settings,
+    audit: createAdminRepo(database.db),
+    config,
+  });
+  const contacts = createContactsService({
+    db: database.db,
+    repo: createContactsRepo(database.db),
+    audit: createAdminRepo(database.db),
+    limiter: createRateLimiter(database.db),
+    mailer: mail,
+    channels: support.channels,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(contactsRoutes, { contacts, channels: support.channels, guards });
+  await app.register(adminContactsRoutes, { contacts, guards });
+  await app.register(adminSupportSettingsRoutes, { support, guards });
   await app.register(cashRoutes, { cash: createCashService({ catalogue }) });
   await app.register(contestRoutes, { contest });
   await app.register(adminContestRoutes, { contest, guards });
@@ -278,6 +303,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,
     runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat },
+    chat: support.chat,
     newsMeta: async (slug, locale) => {
       try {
         const article = await content.article(slug, locale);

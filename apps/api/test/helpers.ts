@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type TConfig } from '../src/config/config.js';
 import { openDatabase, type TDatabase } from '../src/db/client.js';
+import { mailOutbox, users } from '../src/db/schema.js';
 
 export type TDbKind = 'pglite' | 'postgres';
 
@@ -103,4 +105,43 @@ export function describeEachDb(name: string, suite: (kind: TDbKind) => void): vo
       suite('postgres');
     },
   );
+}
+
+let memberAddress = 0;
+/** A fresh client address, so the rate limits of sign-up and login never trip a test. */
+const nextAddress = () => `10.250.${Math.floor(memberAddress / 250) % 250}.${(memberAddress += 1) % 250}`;
+
+/**
+ * An activated account with `role`, signed up, activated and logged in through the API (as a
+ * person would): its access token and id.
+ */
+export async function createMember(
+  t: TTestApp,
+  email: string,
+  role: 'user' | 'operator' | 'admin',
+  password = 'correct horse 7',
+): Promise<{ access: string; id: number }> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/signup/',
+    payload: { email, password, passwordRepeat: password },
+    remoteAddress: nextAddress(),
+  });
+  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const token = /activate=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/activate/${token}/`,
+    remoteAddress: nextAddress(),
+  });
+  await t.database.db.update(users).set({ role }).where(eq(users.email, email));
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/front-api/auth/login/',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
+  if (login.statusCode !== 200) throw new Error(`login of ${email} failed: ${login.body}`);
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { access: login.json<{ access: string }>().access, id: row?.id ?? 0 };
 }

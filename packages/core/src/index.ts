@@ -18,6 +18,7 @@ export * from './referral/referral.js';
 export * from './contracts/account.js';
 export * from './contracts/admin.js';
 export * from './contracts/content.js';
+export * from './contracts/contacts.js';
 export * from './contracts/cash.js';
 export * from './contracts/contest.js';
 export * from './contracts/shops.js';

@@ -55,6 +55,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), CHAT_WIDGET_ID: 'x' })).toThrow(/CHAT_WIDGET_SRC/);
   });
 
+  it('reads the support channels, normalized, and refuses malformed ones', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).support).toEqual({ email: null, telegram: null, phone: null });
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        SUPPORT_EMAIL: 'Help@Example.com',
+        SUPPORT_TELEGRAM: '@exchanger_help',
+        SUPPORT_PHONE: '+7 900 123-45-67',
+      }).support,
+    ).toEqual({ email: 'help@example.com', telegram: 'exchanger_help', phone: '+7 900 123-45-67' });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        SUPPORT_EMAIL: 'nope',
+        SUPPORT_TELEGRAM: 't.me/x',
+        SUPPORT_PHONE: 'call me',
+      }),
+    ).toThrow(/SUPPORT_EMAIL[\s\S]*SUPPORT_TELEGRAM[\s\S]*SUPPORT_PHONE/);
+  });
+
   it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).secretKey;

@@ -45,6 +45,15 @@ export const ZEnv = z.object({
   SITE_NAME: z.string().min(1).max(60).default('Exchanger'),
   CHAT_WIDGET_SRC: ZUrl(['http:', 'https:']).optional(),
   CHAT_WIDGET_ID: z.string().min(1).max(200).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_TELEGRAM: z
+    .string()
+    .regex(/^@?[A-Za-z0-9_]{5,32}$/, 'must be a Telegram username such as @exchanger_support')
+    .optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'must be a phone number such as +7 900 123-45-67')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   WEB_DIST: z.string().min(1).optional(),
@@ -65,6 +74,11 @@ export interface TConfig {
   demoData: boolean;
   siteName: string;
   chat: { src: string; id: string } | null;
+  /**
+   * The support channels `/contacts` shows until an administrator saves others in the back office;
+   * the e-mail also receives every message of the contact form.
+   */
+  support: { email: string | null; telegram: string | null; phone: string | null };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Folder of the built SPA (`apps/web/dist`). */
@@ -135,6 +149,11 @@ export function loadConfig(
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     siteName: e.SITE_NAME,
     chat: e.CHAT_WIDGET_SRC && e.CHAT_WIDGET_ID ? { src: e.CHAT_WIDGET_SRC, id: e.CHAT_WIDGET_ID } : null,
+    support: {
+      email: e.SUPPORT_EMAIL?.toLowerCase() ?? null,
+      telegram: e.SUPPORT_TELEGRAM?.replace(/^@/, '') ?? null,
+      phone: e.SUPPORT_PHONE ?? null,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),

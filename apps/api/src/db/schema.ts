@@ -409,7 +409,7 @@ export const auditLog = pgTable(
       .references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type')
-      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content' | 'setting'>()
+      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content' | 'setting' | 'message'>()
       .notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -476,4 +476,30 @@ export const contentItems = pgTable(
     uniqueIndex('content_items_kind_slug_idx').on(t.kind, t.slug),
     index('content_items_published_idx').on(t.kind, t.publishedAt),
   ],
+);
+
+/**
+ * Messages of the contact form (`/contacts`, issue "Public pages"): what a visitor wrote to the
+ * operators, optionally about a claim, and where the operators are with it (`new`, `answered`,
+ * `closed`). `reference` is what the visitor is shown and quotes in later letters.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    /** The signed-in user who wrote it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The language to answer in. */
+    locale: text('locale').$type<'ru' | 'en'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.id)],
 );

@@ -39,6 +39,11 @@ export function renderIndexHtml(template: string, runtime: TRuntimeConfig, local
 export interface TSpaOptions {
   webDist: string;
   runtime: TRuntimeConfig;
+  /**
+   * The live-chat widget now (the back office can change it at any time); without it the
+   * runtime's `chat` is served.
+   */
+  chat?: () => Promise<TRuntimeConfig['chat']>;
   /** A published news item's title and lead for its page's head; null when there is none. */
   newsMeta?: (slug: string, locale: TLocale) => Promise<{ title: string; summary: string } | null>;
 }
@@ -177,6 +182,11 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     return { meta, found: true };
   }
 
+  const pageOf = async (locale: TLocale): Promise<string> => {
+    if (!options.chat) return pages[locale];
+    return renderIndexHtml(template, { ...options.runtime, chat: await options.chat() }, locale);
+  };
+
   const sendPage: TSpaHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale } = splitLocalePath(pathname);
@@ -187,7 +197,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
-      .send(renderHead(pages[locale], meta, locale, siteName));
+      .send(renderHead(await pageOf(locale), meta, locale, siteName));
   };
   // A directory is not a file to send: the home page goes through the SPA handler too.
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -263,6 +263,53 @@ const messages = {
     ru: 'У этого места уже есть приз.',
     en: 'This place already has a prize.',
   },
+
+  // The contact form, the operators' messages desk and the support settings.
+  contact_name_too_long: {
+    ru: 'Имя — не длиннее 100 символов.',
+    en: 'The name must be at most 100 characters long.',
+  },
+  contact_subject_too_long: {
+    ru: 'Тема — не длиннее 200 символов.',
+    en: 'The subject must be at most 200 characters long.',
+  },
+  contact_message_too_short: {
+    ru: 'Опишите вопрос подробнее — хотя бы 10 символов.',
+    en: 'Please describe your question in at least 10 characters.',
+  },
+  contact_message_too_long: {
+    ru: 'Сообщение — не длиннее 5000 символов.',
+    en: 'The message must be at most 5000 characters long.',
+  },
+  contact_claim_not_found: {
+    ru: 'Заявки с таким номером нет. Проверьте номер или оставьте поле пустым.',
+    en: 'There is no claim with this number. Check it or leave the field empty.',
+  },
+  message_not_found: { ru: 'Обращение не найдено.', en: 'Message not found.' },
+  message_status_conflict: {
+    ru: 'Действие недоступно: статус обращения уже изменился. Обновите страницу.',
+    en: 'Not possible: the status of the message has changed meanwhile. Reload the page.',
+  },
+  telegram_invalid: {
+    ru: 'Имя пользователя Telegram: 5–32 латинские буквы, цифры или «_», например @exchanger_help.',
+    en: 'A Telegram username: 5–32 Latin letters, digits or "_", e.g. @exchanger_help.',
+  },
+  phone_invalid: {
+    ru: 'Телефон в международном формате, например +7 900 123-45-67.',
+    en: 'A phone number in international format, e.g. +7 900 123-45-67.',
+  },
+  chat_src_invalid: {
+    ru: 'Адрес скрипта виджета: ссылка, начинающаяся с https://.',
+    en: "The widget's script address: a link starting with https://.",
+  },
+  chat_src_https: {
+    ru: 'Сайт работает по https: скрипт виджета тоже должен загружаться по https://.',
+    en: 'The site is served over https: the widget script must be loaded over https:// too.',
+  },
+  chat_id_invalid: {
+    ru: 'Идентификатор виджета — без пробелов.',
+    en: 'The widget id cannot contain spaces.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -17,11 +17,13 @@ export function isClaimId(value: string): boolean {
 /** The sections of the operator back office, in the order of its navigation. */
 export const ADMIN_SECTIONS = [
   'claims',
+  'messages',
   'users',
   'withdrawals',
   'catalogue',
   'content',
   'contest',
+  'settings',
   'audit',
 ] as const;
 export type TAdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -7,6 +7,7 @@ describe('route modules', () => {
     const group = (name: string) => pageGroupOf(ROUTES.find((r) => r.name === name)!);
     expect(group('index')).toBe('home');
     expect(group('rules')).toBe('info');
+    expect(group('contacts')).toBe('contacts');
     expect(group('news-slug')).toBe('info');
     expect(group('cash')).toBe('cash');
     expect(group('contest')).toBe('contest');

@@ -16,6 +16,7 @@ export interface TPageModule {
 const PAGE_GROUPS = {
   home: () => import('./pages/home-page'),
   info: () => import('./pages/info-page'),
+  contacts: () => import('./pages/contacts-page'),
   claim: () => import('./pages/claim-page'),
   'claim-result': () => import('./pages/claim-result-page'),
   verify: () => import('./pages/verify-page'),
@@ -43,6 +44,7 @@ export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGrou
   if (route.name === 'claim-uuid') return 'claim';
   if (route.name === 'verify-uuid') return 'verify';
   if (route.name.startsWith('claim-')) return 'claim-result';
+  if (route.name === 'contacts') return 'contacts';
   const own = OWN_GROUP.find((group) => group === route.name);
   if (own) return own;
   return 'info';
@@ -73,6 +75,9 @@ export const ADMIN_PAGES = [
   'content',
   'content-new',
   'content-item',
+  'messages',
+  'message',
+  'settings',
   'contest',
   'audit',
   'not-found',

@@ -203,7 +203,7 @@ export const ZAuditQuery = ZPageQuery.extend({
   actor: ZSearch.optional(),
   action: z.string().trim().max(100).optional(),
   targetType: z
-    .enum(['claim', 'user', 'withdrawal', 'currency', 'direction', 'content', 'setting'])
+    .enum(['claim', 'user', 'withdrawal', 'currency', 'direction', 'content', 'setting', 'message'])
     .optional(),
   targetId: z.string().trim().max(100).optional(),
 });

@@ -176,3 +176,40 @@ describe('escapeHtml', () => {
     );
   });
 });
+
+describe('the contact form message to the operators', () => {
+  const message = (claimId: string | null) =>
+    ({
+      template: 'contact_message',
+      params: {
+        reference: 'K7F3-9QX2',
+        name: 'Иван <script>',
+        email: 'ivan@example.com',
+        subject: 'Где деньги?\r\nBcc: x@y.z',
+        message: 'Оплатил час назад.\nСтатус <b>не</b> меняется.',
+        claimId,
+        link: 'https://x.example/admin/messages/12',
+      },
+    }) satisfies TMailMessage;
+
+  it.each(LOCALES)('names the reference, the sender, the claim and the back office link in %s', (locale) => {
+    const mail = renderMail(message(CLAIM_ID), locale, SITE);
+    expect(mail.subject).toContain('K7F3-9QX2');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    for (const part of [
+      'ivan@example.com',
+      CLAIM_ID,
+      'https://x.example/admin/messages/12',
+      'Оплатил час назад.',
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain('href="https://x.example/admin/messages/12"');
+    expect(mail.html).not.toMatch(/<script|<b>/);
+    expect(visible(mail.html)).toContain('Статус <b>не</b> меняется.');
+  });
+
+  it('says when no claim was given', () => {
+    expect(renderMail(message(null), 'ru', SITE).text).toContain('Заявка: не указана');
+    expect(renderMail(message(null), 'en', SITE).text).toContain('Claim: not given');
+  });
+});

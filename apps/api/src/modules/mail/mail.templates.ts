@@ -96,6 +96,20 @@ interface TCopy {
     newStatus: string;
   };
   statuses: Record<TClaimStatus, TStatusCopy>;
+  contactMessage: {
+    subject: (reference: string, subject: string) => string;
+    title: string;
+    intro: (site: string) => string;
+    reference: string;
+    from: string;
+    email: string;
+    claim: string;
+    none: string;
+    topic: string;
+    textTitle: string;
+    button: string;
+    reply: string;
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -203,6 +217,21 @@ const COPY: Record<TLocale, TCopy> = {
         text: 'Обмен не состоялся, средства возвращены отправителю. Если у вас остались вопросы, напишите в службу поддержки.',
       },
     },
+    contactMessage: {
+      subject: (reference, subject) => `Обращение ${reference}: ${subject}`,
+      title: 'Новое обращение с сайта',
+      intro: (site) => `Посетитель ${site} написал операторам через форму на странице «Контакты».`,
+      reference: 'Номер обращения',
+      from: 'Имя',
+      email: 'E-mail',
+      claim: 'Заявка',
+      none: 'не указана',
+      topic: 'Тема',
+      textTitle: 'Сообщение',
+      button: 'Открыть в панели оператора',
+      reply:
+        'Ответьте клиенту на его e-mail, указав номер обращения, и отметьте обращение как отвеченное в панели оператора.',
+    },
   },
   en: {
     greeting: 'Hello,',
@@ -308,6 +337,21 @@ const COPY: Record<TLocale, TCopy> = {
         text: 'The exchange did not take place and the funds were returned to the sender. If you have any questions, please contact support.',
       },
     },
+    contactMessage: {
+      subject: (reference, subject) => `Message ${reference}: ${subject}`,
+      title: 'A new message from the website',
+      intro: (site) => `A visitor of ${site} wrote to the operators through the form on the Contacts page.`,
+      reference: 'Message number',
+      from: 'Name',
+      email: 'E-mail',
+      claim: 'Claim',
+      none: 'not given',
+      topic: 'Subject',
+      textTitle: 'Message',
+      button: 'Open in the back office',
+      reply:
+        'Reply to the client at their e-mail, quoting the message number, and mark the message as answered in the back office.',
+    },
   },
 };
 
@@ -391,6 +435,32 @@ function draft(message: TMailMessage, copy: TCopy, site: string): TDraft {
         subject: t.subject(p.claimId, amountOf(p.from), amountOf(p.to)),
         title: t.title,
         blocks,
+      };
+    }
+    case 'contact_message': {
+      const p = message.params;
+      const t = copy.contactMessage;
+      return {
+        subject: t.subject(p.reference, p.subject),
+        title: t.title,
+        blocks: [
+          { kind: 'paragraph', text: t.intro(site) },
+          {
+            kind: 'table',
+            title: '',
+            rows: [
+              { label: t.reference, value: p.reference },
+              { label: t.from, value: p.name },
+              { label: t.email, value: p.email },
+              { label: t.claim, value: p.claimId ?? t.none },
+              { label: t.topic, value: p.subject },
+            ],
+          },
+          { kind: 'paragraph', text: `${t.textTitle}:` },
+          { kind: 'note', text: p.message },
+          { kind: 'button', label: t.button, href: p.link },
+          { kind: 'paragraph', text: t.reply },
+        ],
       };
     }
     case 'claim_status': {

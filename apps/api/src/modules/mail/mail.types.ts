@@ -33,7 +33,21 @@ export type TMailMessage =
         toRequisites: { label: string; value: string }[];
       };
     }
-  | { template: 'claim_status'; params: { claimId: string; link: string; status: TClaimStatus } };
+  | { template: 'claim_status'; params: { claimId: string; link: string; status: TClaimStatus } }
+  | {
+      /** To the operators: a visitor wrote through the contact form. */
+      template: 'contact_message';
+      params: {
+        reference: string;
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+        claimId: string | null;
+        /** The message in the back office. */
+        link: string;
+      };
+    };
 
 export type TMailRequest = TMailMessage & { to: string; locale: TLocale };
 

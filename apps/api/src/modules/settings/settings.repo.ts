@@ -12,6 +12,17 @@ export function createSettingsRepo(db: TDbOrTx) {
         .where(eq(siteSettings.key, key));
       return rows[0]?.value;
     },
+    /** The value with the time it was last saved; null when nothing is saved under `key`. */
+    async read(key: string, tx: TDbOrTx = db): Promise<{ value: unknown; updatedAt: Date } | null> {
+      const rows = await tx
+        .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
+      return rows[0] ?? null;
+    },
+    async remove(key: string, tx: TDbOrTx = db): Promise<void> {
+      await tx.delete(siteSettings).where(eq(siteSettings.key, key));
+    },
     async set(key: string, value: unknown, tx: TDbOrTx = db): Promise<void> {
       await tx
         .insert(siteSettings)

@@ -330,7 +330,17 @@ describe('in English', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent.replace(/\d+$/, '')),
-    ).toEqual(['Claims', 'Users', 'Withdrawals', 'Catalogue', 'Content', 'Contest', 'Audit log']);
+    ).toEqual([
+      'Claims',
+      'Messages',
+      'Users',
+      'Withdrawals',
+      'Catalogue',
+      'Content',
+      'Contest',
+      'Settings',
+      'Audit log',
+    ]);
     expect(screen.getByTestId('admin-nav-users').getAttribute('href')).toBe('/en/admin/users');
     const row = await screen.findByTestId('queue-row');
     expect(row.textContent).toContain('Paid');

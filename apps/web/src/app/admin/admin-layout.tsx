@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { runtimeConfig } from '@/config';
-import { ADMIN_KEY, useWaitingClaims } from '@/features/admin';
+import { ADMIN_KEY, useNewMessages, useWaitingClaims } from '@/features/admin';
 import { useLogout, useSession, useSessionStore, type TUser } from '@/features/auth';
 import { LocaleProvider } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
@@ -29,6 +29,8 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   catalogue: 'admin.nav.catalogue',
   content: 'admin.nav.content',
   contest: 'admin.nav.contest',
+  messages: 'admin.nav.messages',
+  settings: 'admin.nav.settings',
   audit: 'admin.nav.audit',
 };
 
@@ -60,9 +62,32 @@ function useLeave(): { leaving: boolean; leave: () => Promise<void> } {
   };
 }
 
+/** How many things of a section wait for an operator (claims to check, messages to answer). */
+interface TBadge {
+  count: number | null;
+  label: TMessageKey;
+  testId: string;
+}
+
+function NavBadge({ badge }: { badge: TBadge | undefined }) {
+  const t = useT();
+  if (!badge?.count) return null;
+  const label = t(badge.label, { count: badge.count });
+  return (
+    <span className="admin-nav__badge" aria-label={label} title={label} data-testid={badge.testId}>
+      {badge.count}
+    </span>
+  );
+}
+
 function Nav({ locale }: { locale: TLocale }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
+  const newMessages = useNewMessages(locale);
+  const badges: Partial<Record<TAdminSection, TBadge>> = {
+    claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
+    messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
+  };
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">
@@ -74,16 +99,7 @@ function Nav({ locale }: { locale: TLocale }) {
               data-testid={`admin-nav-${section}`}
             >
               <span>{t(SECTION_LABEL[section])}</span>
-              {section === 'claims' && waiting ? (
-                <span
-                  className="admin-nav__badge"
-                  aria-label={t('admin.nav.waiting', { count: waiting })}
-                  title={t('admin.nav.waiting', { count: waiting })}
-                  data-testid="admin-waiting"
-                >
-                  {waiting}
-                </span>
-              ) : null}
+              <NavBadge badge={badges[section]} />
             </NavLink>
           </li>
         ))}

@@ -17,6 +17,9 @@ import {
   CurrencyPage,
   DirectionsPage,
   FeedsPage,
+  MessagePage,
+  MessagesPage,
+  SettingsPage,
   UsersPage,
   WithdrawalsPage,
 } from './admin-pages';
@@ -37,6 +40,9 @@ export const adminPages: TAdminModule['adminPages'] = {
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,
   contest: ContestPage,
+  messages: MessagesPage,
+  message: MessagePage,
+  settings: SettingsPage,
   audit: AuditPage,
   'not-found': AdminNotFoundPage,
 };

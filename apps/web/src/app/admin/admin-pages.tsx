@@ -23,8 +23,12 @@ import {
   DirectionsDesk,
   FeedsDesk,
   filtersToSearch,
+  MESSAGE_FILTER_RULES,
+  MessageDesk,
+  MessagesDesk,
   readFilters,
   readPage,
+  SettingsDesk,
   USER_FILTER_RULES,
   UsersDesk,
   WITHDRAWAL_STATUSES,
@@ -175,7 +179,8 @@ export function AuditPage() {
           if (type === 'content' && isNumericId(id)) return adminPath('content', locale, id);
           if (type === 'currency' && isNumericId(id)) return currencyPath(locale, id);
           if (type === 'direction') return adminPath('catalogue', locale, 'directions');
-          if (type === 'setting' && id === 'contest') return adminPath('contest', locale);
+          if (type === 'message' && isNumericId(id)) return adminPath('messages', locale, id);
+          if (type === 'setting') return adminPath(id === 'contest' ? 'contest' : 'settings', locale);
           return null;
         }}
       />
@@ -325,6 +330,62 @@ export function ContentItemPage() {
     );
   }
   return <ContentEditor key={id} id={Number(id)} listHref={listHref} />;
+}
+
+export function MessagesPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { page, filters, onChange } = useListSearch(MESSAGE_FILTER_RULES);
+  return (
+    <>
+      <PageHead title={t('admin.nav.messages')} />
+      <MessagesDesk
+        page={page}
+        filters={filters}
+        onChange={onChange}
+        messageHref={(id) => adminPath('messages', locale, String(id))}
+      />
+    </>
+  );
+}
+
+export function MessagePage() {
+  const t = useT();
+  const locale = useLocale();
+  const id = useParams().id ?? '';
+  useAdminTitle(t('admin.message.pageTitle', { id }));
+  const listHref = adminPath('messages', locale);
+  if (!isNumericId(id)) {
+    return (
+      <BadId
+        title={t('admin.message.notFound')}
+        text={t('admin.message.notFoundText', { id })}
+        back={t('admin.message.back')}
+        backHref={listHref}
+        testId="message-not-found"
+      />
+    );
+  }
+  return (
+    <MessageDesk
+      key={id}
+      id={Number(id)}
+      listHref={listHref}
+      claimHref={(claimId) => adminPath('claims', locale, claimId)}
+      renderClaimStatus={renderStatus}
+    />
+  );
+}
+
+export function SettingsPage() {
+  const t = useT();
+  const { user } = useSession();
+  return (
+    <>
+      <PageHead title={t('admin.nav.settings')} />
+      <SettingsDesk canEdit={user?.role === 'admin'} />
+    </>
+  );
 }
 
 export function ContestPage() {

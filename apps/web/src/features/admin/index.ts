@@ -1,5 +1,6 @@
 export { ADMIN_KEY } from './api/admin-keys';
 export { useWaitingClaims } from './api/get-admin-claims';
+export { useNewMessages } from './api/get-messages';
 export { AuditLog, type TAuditLogProps, type TAuditView } from './components/audit-log';
 export { ClaimDesk, type TClaimDeskProps } from './components/claim-desk';
 export { ClaimsQueue, type TClaimsQueueProps, type TClaimsView } from './components/claims-queue';
@@ -11,6 +12,9 @@ export { CurrenciesDesk, type TCurrenciesDeskProps } from './components/currenci
 export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
 export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
 export { FeedsDesk } from './components/feeds-desk';
+export { MessageDesk, type TMessageDeskProps } from './components/message-desk';
+export { MessagesDesk, type TMessagesDeskProps, type TMessagesView } from './components/messages-desk';
+export { SettingsDesk, type TSettingsDeskProps } from './components/settings-desk';
 export { UsersDesk, type TUsersDeskProps, type TUsersView } from './components/users-desk';
 export {
   WithdrawalsDesk,
@@ -23,6 +27,7 @@ export {
   CONTENT_FILTER_RULES,
   DIRECTION_FILTER_RULES,
   filtersToSearch,
+  MESSAGE_FILTER_RULES,
   readFilters,
   readPage,
   USER_FILTER_RULES,
@@ -32,6 +37,7 @@ export {
   type TClaimFilters,
   type TContentFilters,
   type TDirectionFilters,
+  type TMessageFilters,
   type TUserFilters,
   type TWithdrawalStatus,
 } from './utils/search-params';

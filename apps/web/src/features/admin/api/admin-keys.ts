@@ -27,6 +27,11 @@ export const adminKeys = {
   feeds: () => [...ADMIN_KEY, 'catalogue', 'feeds'] as const,
   contentList: () => [...ADMIN_KEY, 'content', 'list'] as const,
   content: (id: number) => [...ADMIN_KEY, 'content', 'item', id] as const,
+  /** The contact form's messages: the list, the badge and each message. */
+  messages: () => [...ADMIN_KEY, 'messages'] as const,
+  message: (id: number) => [...ADMIN_KEY, 'messages', 'item', id] as const,
+  /** The live-chat widget and the support channels. */
+  supportSettings: () => [...ADMIN_KEY, 'settings', 'support'] as const,
   /** The contest of the public `/contest` page. */
   contestSetting: () => [...ADMIN_KEY, 'settings', 'contest'] as const,
 };

@@ -37,6 +37,8 @@ const TARGET_LABEL: Record<(typeof AUDIT_TARGET_TYPES)[number], TMessageKey> = {
   currency: 'admin.audit.target.currency',
   direction: 'admin.audit.target.direction',
   content: 'admin.audit.target.content',
+  message: 'admin.audit.target.message',
+  setting: 'admin.audit.target.setting',
 };
 
 function targetLabel(type: string): TMessageKey | null {

@@ -7,6 +7,8 @@
  */
 import type {
   CONTENT_STATES,
+  TContactMessageAction,
+  TContactMessageStatus,
   TAdminFieldDef,
   TContentKind,
   TContentPageKey,
@@ -87,6 +89,12 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'content.publish': 'admin.audit.action.contentPublish',
   'content.unpublish': 'admin.audit.action.contentUnpublish',
   'setting.contest': 'admin.audit.action.settingContest',
+  'message.answer': 'admin.audit.action.messageAnswer',
+  'message.close': 'admin.audit.action.messageClose',
+  'setting.chat': 'admin.audit.action.settingChat',
+  'setting.chat.reset': 'admin.audit.action.settingChatReset',
+  'setting.contacts': 'admin.audit.action.settingContacts',
+  'setting.contacts.reset': 'admin.audit.action.settingContactsReset',
 };
 
 /** The audit actions an operator can filter by: every claim action, then the rest. */
@@ -151,4 +159,16 @@ export const FIELD_TYPE_LABEL: Record<TAdminFieldDef['type'], TMessageKey> = {
   text: 'admin.currency.type.text',
   email: 'admin.currency.type.email',
   tel: 'admin.currency.type.tel',
+};
+
+/** A contact-form message's status and the buttons that change it. */
+export const MESSAGE_STATUS_LABEL: Record<TContactMessageStatus, TMessageKey> = {
+  new: 'admin.messages.status.new',
+  answered: 'admin.messages.status.answered',
+  closed: 'admin.messages.status.closed',
+};
+
+export const MESSAGE_ACTION_LABEL: Record<TContactMessageAction, TMessageKey> = {
+  answer: 'admin.messages.action.answer',
+  close: 'admin.messages.action.close',
 };

@@ -3,7 +3,13 @@
  * same list): each list names its parameters and a rule for a sane value; anything else in the
  * address is ignored rather than sent to the API.
  */
-import { CLAIM_STATUSES, CONTENT_KINDS, DECIMAL_PATTERN, USER_ROLES } from '@exchanger/core';
+import {
+  CLAIM_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  CONTENT_KINDS,
+  DECIMAL_PATTERN,
+  USER_ROLES,
+} from '@exchanger/core';
 
 export type TParamRule = (value: string) => boolean;
 export type TFilters<K extends string> = Partial<Record<K, string>>;
@@ -55,6 +61,8 @@ export const AUDIT_TARGET_TYPES = [
   'currency',
   'direction',
   'content',
+  'message',
+  'setting',
 ] as const;
 
 export const AUDIT_FILTER_RULES = {
@@ -82,6 +90,13 @@ export const CONTENT_FILTER_RULES = {
   q: text,
 } satisfies Record<string, TParamRule>;
 export type TContentFilters = TFilters<keyof typeof CONTENT_FILTER_RULES>;
+
+/** `GET /admin/api/messages/`: the query names of the API. */
+export const MESSAGE_FILTER_RULES = {
+  status: oneOf(CONTACT_MESSAGE_STATUSES),
+  q: text,
+} satisfies Record<string, TParamRule>;
+export type TMessageFilters = TFilters<keyof typeof MESSAGE_FILTER_RULES>;
 
 /** The filters of `rules` found in `params` (trimmed), the rest dropped. */
 export function readFilters<K extends string>(

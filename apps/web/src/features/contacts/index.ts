@@ -1,0 +1,3 @@
+export { ContactChannels, type TContactChannelsProps } from './components/contact-channels';
+export { ContactForm, type TContactFormProps } from './components/contact-form';
+export { ContactsText } from './components/contacts-text';
