@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './modules/admin/ensure-admin.js';
 import { seedDemoData } from './modules/catalogue/catalogue.seed.js';
+import { seedDemoContent } from './modules/content/content.seed.js';
 
 async function main(): Promise<void> {
   let config;
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = config.demoData ? await seedDemoData(database.db) : null;
+  const seededContent = config.demoData ? await seedDemoContent(database.db) : null;
   const adminOutcome = config.admin ? await ensureAdmin(database.db, config.admin) : null;
   const app = await buildApp({ config, database });
   if (seeded) app.log.info(seeded, 'demo catalogue seeded into the empty database');
+  if (seededContent) app.log.info(seededContent, 'demo pages, FAQ and news published');
   if (config.admin)
     app.log.info({ email: config.admin.email, outcome: adminOutcome }, 'administrator from ADMIN_EMAIL');
 

@@ -22,3 +22,4 @@ export * from './contracts/contacts.js';
 export * from './contracts/cash.js';
 export * from './contracts/contest.js';
 export * from './contracts/shops.js';
+export * from './contracts/export.js';

@@ -62,6 +62,15 @@ export const ZReferral = z
   .meta({ id: 'Referral' });
 export type TReferral = z.infer<typeof ZReferral>;
 
+/**
+ * `GET /api/v1/users/refferal/terms/`: the programme's terms for everyone (the public partners
+ * page), the same values the account's `GET /users/me/refferal/` carries.
+ */
+export const ZReferralTerms = ZReferral.pick({ percent: true, currency: true, minWithdrawal: true }).meta({
+  id: 'ReferralTerms',
+});
+export type TReferralTerms = z.infer<typeof ZReferralTerms>;
+
 export const REFERRAL_DW_KINDS = ['deposit', 'withdrawal'] as const;
 export type TReferralDwKind = (typeof REFERRAL_DW_KINDS)[number];
 export const REFERRAL_DW_STATUSES = ['pending', 'done', 'rejected'] as const;

@@ -118,7 +118,15 @@ export const ZFaq = z
   .array(
     z.object({
       group: z.string(),
-      items: z.array(z.object({ id: z.number().int(), question: z.string(), html: z.string() })),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          /** Stable across databases: the page's `#anchor` of the question. */
+          slug: z.string(),
+          question: z.string(),
+          html: z.string(),
+        }),
+      ),
     }),
   )
   .meta({ id: 'Faq' });

@@ -5,6 +5,7 @@ import {
   ZReferral,
   ZReferralDwPage,
   ZReferralDwQuery,
+  ZReferralTerms,
   ZReferralWithdrawalPage,
   ZWithdrawalCreate,
   ZWithdrawalCreated,
@@ -50,6 +51,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
       },
     },
     (request) => account.myPromocodes(userOf(request).userId),
+  );
+
+  app.get(
+    '/api/v1/users/refferal/terms/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The referral programme's terms: the referrer's share of the margin, currency, minimum withdrawal",
+        response: { 200: ZReferralTerms },
+      },
+    },
+    () => account.referralTerms(),
   );
 
   app.get(

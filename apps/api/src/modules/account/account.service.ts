@@ -26,6 +26,7 @@ import {
   type TReferral,
   type TReferralDwPage,
   type TReferralDwStatus,
+  type TReferralTerms,
   type TReferralWithdrawalPage,
   type TWithdrawalCurrency,
 } from '@exchanger/core';
@@ -99,6 +100,15 @@ function dwItem(row: TLedgerRow) {
   };
 }
 
+/** `GET /users/refferal/terms/`: the share, currency and minimum withdrawal the accruals use. */
+function referralTerms(): TReferralTerms {
+  return {
+    percent: REFERRAL_SHARE_PERCENT,
+    currency: REFERRAL_CURRENCY,
+    minWithdrawal: REFERRAL_MIN_WITHDRAWAL,
+  };
+}
+
 export function createAccountService(deps: TAccountServiceDeps) {
   const { db, repo, catalogue, limiter } = deps;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
@@ -124,6 +134,8 @@ export function createAccountService(deps: TAccountServiceDeps) {
       return { code: found.code, percent: toPlainString(dec(found.percent)) };
     },
 
+    referralTerms,
+
     /** `GET /users/me/refferal/`. */
     async referral(userId: number): Promise<TReferral> {
       const code = await repo.referralCodeOf(userId);
@@ -135,13 +147,11 @@ export function createAccountService(deps: TAccountServiceDeps) {
         await repo.referredCompletedCount(userId),
       ];
       return {
+        ...referralTerms(),
         balance: cents(balance),
-        currency: REFERRAL_CURRENCY,
-        percent: REFERRAL_SHARE_PERCENT,
         link: `${publicUrl}/?ref=${encodeURIComponent(code)}`,
         invited,
         completedClaims,
-        minWithdrawal: REFERRAL_MIN_WITHDRAWAL,
       };
     },
 

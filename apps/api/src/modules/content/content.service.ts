@@ -21,12 +21,12 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
-import { contentItems, type TPublishedContent } from '../../db/schema.js';
+import { contentItems } from '../../db/schema.js';
 import type { TStaff } from '../../http/auth.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { likePattern, type TAdminRepo } from '../admin/admin.repo.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, renderVersion } from './markdown.js';
 
 type TContentRow = typeof contentItems.$inferSelect;
 
@@ -231,10 +231,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
       const missing = missingFields(existing);
       if (Object.keys(missing).length)
         throw new AppError('validation_error', 'content_incomplete', { fields: missing });
-      const published: TPublishedContent = {
-        ru: { ...existing.draft.ru, html: renderMarkdown(existing.draft.ru.body) },
-        en: { ...existing.draft.en, html: renderMarkdown(existing.draft.en.body) },
-      };
+      const published = renderVersion(existing.draft);
       const row = await audited(
         staff,
         'content.publish',
@@ -346,7 +343,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
         const text = row.published?.[locale];
         if (!text) continue;
         const group = groups.get(row.groupKey) ?? { group: text.summary, items: [] };
-        group.items.push({ id: row.id, question: text.title, html: text.html });
+        group.items.push({ id: row.id, slug: row.slug, question: text.title, html: text.html });
         groups.set(row.groupKey, group);
       }
       return [...groups.values()];

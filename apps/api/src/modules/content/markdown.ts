@@ -6,6 +6,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import type { TContentVersion, TPublishedContent } from '../../db/schema.js';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
 
@@ -56,4 +57,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(md.render(source), SANITIZE);
+}
+
+/** What publishing stores: the draft in both languages with its rendered HTML. */
+export function renderVersion(draft: TContentVersion): TPublishedContent {
+  return {
+    ru: { ...draft.ru, html: renderMarkdown(draft.ru.body) },
+    en: { ...draft.en, html: renderMarkdown(draft.en.body) },
+  };
 }
