@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -61,4 +61,21 @@ export async function openPage(
   );
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * `open(options)` for the tests of a `describe`: a fresh context and page per call, the last one
+ * closed after each test.
+ */
+export function usePages(browser: () => Browser): (options?: BrowserContextOptions) => Promise<Page> {
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return async (options = {}) => {
+    const opened = await openPage(browser(), options);
+    context = opened.context;
+    return opened.page;
+  };
 }
