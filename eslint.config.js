@@ -8,7 +8,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'coverage/**',
+      'docs/**/*.d.mts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

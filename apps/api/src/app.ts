@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_SHOP_FEE_PERCENT } from '@exchanger/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config.js';
@@ -53,6 +54,17 @@ import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { createAdminRepo } from './modules/admin/admin.repo.js';
 import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createInvoicePayments } from './modules/merchant/invoice-payments.js';
+import { createMerchantRepo } from './modules/merchant/merchant.repo.js';
+import { createWebhookService, type TWebhookService } from './modules/merchant/webhooks.service.js';
+import { startWebhooksJob } from './jobs/webhooks.job.js';
+import {
+  adminShopRoutes,
+  merchantApiRoutes,
+  publicInvoiceRoutes,
+  shopAccountRoutes,
+} from './modules/merchant/merchant.routes.js';
+import { createMerchantService } from './modules/merchant/merchant.service.js';
 import { adminContentRoutes, contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -83,6 +95,7 @@ export interface TServices {
   /** Promocodes, referral programme, loyalty. */
   account: TAccountService;
   expiry: ReturnType<typeof startClaimExpiryJob> | null;
+  webhooks: TWebhookService;
   /** The outbox: `enqueue` for every module, `deliverDue` for the job and the tests. */
   mail: TMailService;
 }
@@ -190,9 +203,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const usersRepo = createUsersRepo(database.db);
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
   const mail = createMailService({ db: database.db, config, log: app.log });
+  const invoicePayments = createInvoicePayments({ db: database.db, catalogue });
   const claimsRepo = createClaimsRepo(database.db, {
     takePromocodeUse: programs.takePromocodeUse,
     queueMails: (tx, mails) => mail.queueStatement(mails, tx),
+    invoiceClaimChanged: invoicePayments.claimChanged,
   });
   const claims = createClaimsService({
     repo: claimsRepo,
@@ -202,10 +217,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     publicUrl: config.publicUrl,
     log: app.log,
     programs,
+    invoices: invoicePayments,
   });
   const jobsOn = options.jobs !== false;
   const expiry = jobsOn ? startClaimExpiryJob({ claims, log: app.log }) : null;
   const mailJob = jobsOn ? startMailOutboxJob({ mail, log: app.log }) : null;
+  // A production site (https) never posts webhooks into private networks (SSRF).
+  const webhooks = createWebhookService({
+    db: database.db,
+    blockPrivate: config.publicUrl.startsWith('https://'),
+  });
+  const webhooksJob = jobsOn ? startWebhooksJob({ webhooks, log: app.log }) : null;
   const housekeeping = jobsOn
     ? startHousekeepingJob({ limiter: createRateLimiter(database.db), log: app.log })
     : null;
@@ -232,11 +254,23 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     limiter: createRateLimiter(database.db),
     publicUrl: config.publicUrl,
   });
-  app.decorate('services', { catalogue, calculator, claims, tech, rates, auth, account, expiry, mail });
+  app.decorate('services', {
+    catalogue,
+    calculator,
+    claims,
+    tech,
+    rates,
+    auth,
+    account,
+    expiry,
+    mail,
+    webhooks,
+  });
   app.addHook('onClose', async () => {
     await rateJob?.stop();
     await expiry?.stop();
     await mailJob?.stop();
+    await webhooksJob?.stop();
     await housekeeping?.stop();
     mail.close();
     await catalogue.stop();
@@ -298,7 +332,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(cashRoutes, { cash: createCashService({ catalogue }) });
   await app.register(contestRoutes, { contest });
   await app.register(adminContestRoutes, { contest, guards });
-  await app.register(shopsRoutes, { shops: createShopsService() });
+  await app.register(shopsRoutes, { shops: createShopsService({ db: database.db }) });
+  const merchant = createMerchantService({
+    db: database.db,
+    repo: createMerchantRepo(database.db),
+    catalogue,
+    audit: createAdminRepo(database.db),
+    webhooks,
+    publicUrl: config.publicUrl,
+    feePercent: DEFAULT_SHOP_FEE_PERCENT,
+  });
+  await app.register(shopAccountRoutes, { merchant, guards });
+  await app.register(merchantApiRoutes, { merchant });
+  await app.register(publicInvoiceRoutes, { merchant });
+  await app.register(adminShopRoutes, { merchant, guards });
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,

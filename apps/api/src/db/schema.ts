@@ -3,6 +3,7 @@
  * read as strings (never a JS number). After changing it, run `npm run db:generate`.
  */
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TValidatorName } from '@exchanger/core';
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
@@ -214,11 +216,17 @@ export const claims = pgTable(
     locale: text('locale').notNull(),
     verificationRequired: boolean('verification_required').notNull().default(false),
     payoutReference: text('payout_reference'),
+    /** The shop invoice this claim pays (issue "Shops"): its receive side credits the shop. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // One claim at a time pays an invoice: a second one while the first is open or done is refused.
+    uniqueIndex('claims_invoice_active_idx')
+      .on(t.invoiceId)
+      .where(sql`status in ('new', 'verification', 'paid', 'processing', 'completed')`),
     index('claims_to_status_idx').on(t.toId, t.status),
     index('claims_status_expires_idx').on(t.status, t.expiresAt),
     index('claims_email_idx').on(t.email),
@@ -409,7 +417,17 @@ export const auditLog = pgTable(
       .references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type')
-      .$type<'claim' | 'user' | 'withdrawal' | 'currency' | 'direction' | 'content' | 'setting' | 'message'>()
+      .$type<
+        | 'claim'
+        | 'user'
+        | 'withdrawal'
+        | 'currency'
+        | 'direction'
+        | 'content'
+        | 'setting'
+        | 'message'
+        | 'shop'
+      >()
       .notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -502,4 +520,165 @@ export const contactMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * A seller's shop (issue "Shops"): one per user, paid out in one currency of the catalogue. It
+ * takes payments only once an operator has approved it.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    siteUrl: text('site_url').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected' | 'blocked'>()
+      .notNull()
+      .default('pending'),
+    /** The operator's reason for the last decision. */
+    reason: text('reason'),
+    payoutCurrencyId: integer('payout_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    payoutRequisites: jsonb('payout_requisites').$type<Record<string, string>>().notNull(),
+    webhookUrl: text('webhook_url'),
+    /** HMAC-SHA256 key of the webhooks; shown to the seller, never to anyone else. */
+    webhookSecret: text('webhook_secret').notNull(),
+    feePercent: numeric('fee_percent', { precision: 10, scale: 4 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shops_user_idx').on(t.userId), index('shops_status_idx').on(t.status, t.id)],
+);
+
+/** Merchant API keys: only a SHA-256 of the key is kept (keys are 32 random bytes). */
+export const shopApiKeys = pgTable(
+  'shop_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_api_keys_hash_idx').on(t.hash), index('shop_api_keys_shop_idx').on(t.shopId)],
+);
+
+/** An invoice a shop created through the merchant API or the link generator. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    orderId: text('order_id').notNull(),
+    amount: money('amount').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    description: text('description').notNull().default(''),
+    status: text('status')
+      .$type<'open' | 'paying' | 'paid' | 'expired' | 'cancelled'>()
+      .notNull()
+      .default('open'),
+    successUrl: text('success_url'),
+    failUrl: text('fail_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_shop_order_idx').on(t.shopId, t.orderId),
+    index('invoices_shop_idx').on(t.shopId, t.createdAt),
+  ],
+);
+
+/**
+ * A shop's money (issue "Shops"): a `sale` for each completed claim of its invoices (the amount
+ * and the exchanger's fee), and `withdrawal` requests that operators approve or reject. The
+ * balance is the net of done sales less pending and done withdrawals.
+ */
+export const shopLedger = pgTable(
+  'shop_ledger',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    kind: text('kind').$type<'sale' | 'withdrawal'>().notNull(),
+    /** A sale: what the buyer paid for; a withdrawal: what is paid out. */
+    amount: money('amount').notNull(),
+    /** A sale: the exchanger's fee, kept out of the balance. */
+    fee: money('fee').notNull().default('0'),
+    status: text('status').$type<'pending' | 'done' | 'rejected'>().notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    claimId: uuid('claim_id').references(() => claims.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    requisites: jsonb('requisites').$type<Record<string, string>>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shop_ledger_shop_idx').on(t.shopId, t.id),
+    uniqueIndex('shop_ledger_claim_idx').on(t.claimId),
+  ],
+);
+
+/** Webhooks owed to shops: one row per event, delivered with retries (jobs/webhooks). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_shop_idx').on(t.shopId, t.id),
+  ],
+);
+
+/** Every delivery attempt of a webhook, as the seller sees it: when, the answer, how long. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );

@@ -26,6 +26,13 @@ export async function registerOpenApi(
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'A merchant API key (`mk_…`) made in the account, under Shop → API. `Authorization: Bearer mk_…` works too. A missing, wrong or revoked key answers 401 `api_key_invalid`; a shop not approved yet, 403.',
+          },
           bearer: {
             type: 'http',
             scheme: 'bearer',

@@ -310,6 +310,54 @@ const messages = {
     ru: 'Идентификатор виджета — без пробелов.',
     en: 'The widget id cannot contain spaces.',
   },
+  // merchant area
+  url_invalid: {
+    ru: 'Нужен адрес, начинающийся с http:// или https://.',
+    en: 'An address starting with http:// or https:// is needed.',
+  },
+  shop_not_found: { ru: 'Магазин не найден.', en: 'Shop not found.' },
+  shop_exists: { ru: 'У вас уже есть магазин.', en: 'You already have a shop.' },
+  shop_blocked: {
+    ru: 'Магазин заблокирован оператором. Напишите в поддержку.',
+    en: 'The shop is blocked by an operator. Please contact support.',
+  },
+  shop_not_approved: {
+    ru: 'Магазин ещё не одобрен оператором: приём платежей недоступен.',
+    en: 'The shop is not approved by an operator yet: it cannot take payments.',
+  },
+  shop_status_conflict: { ru: 'Магазин уже в статусе «{status}».', en: 'The shop is already {status}.' },
+  api_key_invalid: {
+    ru: 'Ключ API не указан, неверен или отозван.',
+    en: 'The API key is missing, wrong or revoked.',
+  },
+  api_key_not_found: { ru: 'Ключ API не найден.', en: 'API key not found.' },
+  api_key_limit: {
+    ru: 'Не больше {max} действующих ключей: отзовите ненужный.',
+    en: 'At most {max} active keys: revoke one you no longer use.',
+  },
+  amount_positive: { ru: 'Сумма должна быть больше нуля.', en: 'The amount must be greater than zero.' },
+  invoice_order_exists: {
+    ru: 'Счёт для заказа {orderId} уже создан.',
+    en: 'An invoice for order {orderId} already exists.',
+  },
+  invoice_not_found: { ru: 'Счёт не найден.', en: 'Invoice not found.' },
+  invoice_invalid: { ru: 'Неверный номер счёта.', en: 'Invalid invoice number.' },
+  invoice_not_payable: {
+    ru: 'Этот счёт нельзя оплатить: он уже оплачивается или оплачен, истёк или магазин не принимает платежи.',
+    en: 'This invoice cannot be paid: it is being paid or paid already, has expired, or the shop does not take payments.',
+  },
+  invoice_currency: {
+    ru: 'Счёт выставлен в другой валюте.',
+    en: 'The invoice is in another currency.',
+  },
+  invoice_underpaid: {
+    ru: 'Этой суммы не хватает для оплаты счёта: увеличьте сумму к отправке.',
+    en: 'This amount does not cover the invoice: increase the amount you send.',
+  },
+  invoice_amount: {
+    ru: 'Сумма к получению должна быть равна сумме счёта.',
+    en: 'The amount to receive must equal the invoice amount.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -5,42 +5,19 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDeliveryReport, TMailService } from '../modules/mail/mail.service.js';
-
-const NOTHING: TDeliveryReport = { sent: 0, logged: 0, retried: 0, failed: 0 };
+import { startPeriodicJob, type TPeriodicJob } from './periodic.js';
 
 export function startMailOutboxJob(deps: {
   mail: Pick<TMailService, 'deliverDue'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   intervalMs?: number;
-}): { stop(): Promise<void>; runOnce(): Promise<TDeliveryReport> } {
-  const intervalMs = deps.intervalMs ?? 5_000;
-  let running: Promise<TDeliveryReport> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<TDeliveryReport> => {
-    running ??= deps.mail
-      .deliverDue()
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'mail outbox delivery failed; will retry');
-        return { ...NOTHING };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+}): TPeriodicJob<TDeliveryReport> {
+  return startPeriodicJob({
+    run: () => deps.mail.deliverDue(),
+    onError: (error) => {
+      deps.log.warn({ err: error }, 'mail outbox delivery failed; will retry');
+      return { sent: 0, logged: 0, retried: 0, failed: 0 };
     },
-  };
+    intervalMs: deps.intervalMs ?? 5_000,
+  });
 }

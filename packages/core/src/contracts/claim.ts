@@ -19,6 +19,11 @@ export const ZClaimCreate = z
     toRequisites: ZRequisites.default({}),
     refferal: z.string().max(64).optional(),
     promocode: z.string().max(64).optional(),
+    /**
+     * A shop invoice this claim pays: then `toPs` must be the invoice's currency, `toSumma` its
+     * amount, and `toRequisites` are ignored (the receive side credits the shop).
+     */
+    invoice: z.uuid({ error: 'invoice_invalid' }).optional(),
     agree: z.literal(true, { error: 'agreement_required' }),
   })
   .meta({ id: 'ClaimCreate' });

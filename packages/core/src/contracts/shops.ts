@@ -1,6 +1,6 @@
 /**
  * The public list of shops that accept payment through the exchanger (spec §2 `/shops`). Shops
- * are approved in the merchant area (a later issue); until then the list is honestly empty.
+ * are approved by operators in the merchant area (docs/decisions/013-shops.md).
  */
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from './common.js';

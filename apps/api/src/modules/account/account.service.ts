@@ -17,7 +17,6 @@ import {
   REFERRAL_SHARE_PERCENT,
   toFixedString,
   toPlainString,
-  validateRequisite,
   type TLocale,
   type TLoyalty,
   type TLoyaltyLevel,
@@ -31,12 +30,10 @@ import {
   type TWithdrawalCurrency,
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
-import type { TFieldDef } from '../../db/schema.js';
-import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TRateLimiter, TRateRule } from '../auth/rate-limit.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TCurrencyRow } from '../catalogue/catalogue.repo.js';
+import { checkPayoutRequisites, isPayoutCurrency, type TFieldErrors } from '../catalogue/payout.js';
 import type { TAccountRepo, TLedgerRow } from './account.repo.js';
 
 /** Enough for a person typing codes, far too few to guess them. */
@@ -45,15 +42,6 @@ export const PROMOCODE_CHECK_RULE = {
   limit: 60,
   windowSeconds: 60,
 } as const satisfies TRateRule;
-
-const REQUISITE_MESSAGES = {
-  required: 'requisite_required',
-  too_long: 'requisite_too_long',
-  invalid_format: 'requisite_invalid_format',
-  invalid_checksum: 'requisite_invalid_checksum',
-} as const satisfies Record<string, TMessageKey>;
-
-type TFieldErrors = Record<string, TMessageKey[]>;
 
 export interface TAccountServiceDeps {
   db: TDb;
@@ -67,27 +55,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Money as the balance shows it: the referral currency's cents. */
 const cents = (amount: string) => toFixedString(dec(amount), REFERRAL_DECIMALS);
-
-/** Cash is handed over in an office: not a way to pay out referral earnings. */
-function isWithdrawalCurrency(currency: TCurrencyRow, cities: Map<number, number[]>): boolean {
-  return (
-    currency.active && !(cities.get(currency.id)?.length ?? 0) && currency.fields.some((f) => f.onReceive)
-  );
-}
-
-/** The receive-side requisites of a payout, validated and normalized like a claim's. */
-function checkRequisites(fields: TFieldDef[], given: Record<string, string>, errors: TFieldErrors) {
-  const kept: Record<string, string> = {};
-  for (const field of fields) {
-    if (!field.onReceive) continue;
-    const raw = Object.hasOwn(given, field.name) ? (given[field.name] ?? '') : '';
-    if (raw.trim() === '' && !field.required) continue;
-    const result = validateRequisite(field.validator, raw);
-    if (result.ok) kept[field.name] = result.value;
-    else (errors[`requisites.${field.name}`] ??= []).push(REQUISITE_MESSAGES[result.problem]);
-  }
-  return kept;
-}
 
 function dwItem(row: TLedgerRow) {
   return {
@@ -192,7 +159,7 @@ export function createAccountService(deps: TAccountServiceDeps) {
     withdrawalCurrencies(locale: TLocale): TWithdrawalCurrency[] {
       const snapshot = catalogue.snapshot();
       return [...snapshot.currenciesById.values()]
-        .filter((c) => isWithdrawalCurrency(c, snapshot.citiesByCurrency))
+        .filter((c) => isPayoutCurrency(c, snapshot.citiesByCurrency))
         .sort((a, b) => a.sort - b.sort || a.id - b.id)
         .map((c) => ({
           id: c.id,
@@ -224,11 +191,11 @@ export function createAccountService(deps: TAccountServiceDeps) {
       const snapshot = catalogue.snapshot();
       const errors: TFieldErrors = {};
       const currency = snapshot.currenciesById.get(input.currencyId);
-      if (!currency || !isWithdrawalCurrency(currency, snapshot.citiesByCurrency))
+      if (!currency || !isPayoutCurrency(currency, snapshot.citiesByCurrency))
         throw new AppError('validation_error', 'validation_error', {
           fields: { currencyId: ['currency_unknown'] },
         });
-      const requisites = checkRequisites(currency.fields, input.requisites, errors);
+      const requisites = checkPayoutRequisites(currency.fields, input.requisites, errors);
       const amount = dec(input.amount);
       const params = { min: REFERRAL_MIN_WITHDRAWAL, currency: REFERRAL_CURRENCY };
       if (decimalsOf(input.amount) > REFERRAL_DECIMALS && !amount.eq(cents(input.amount)))

@@ -36,6 +36,16 @@ export interface TClaimsRepoDeps {
    * per batch.
    */
   queueMails?: (tx: TDbOrTx, mails: TPreparedMail[]) => SQL;
+  /**
+   * Runs in the transaction of every status change of a claim that pays a shop invoice, its
+   * creation included (`from` null): the shop's webhook, its invoice and its balance follow.
+   */
+  invoiceClaimChanged?: (
+    tx: TDbOrTx,
+    row: TClaimRow,
+    from: TClaimStatus | null,
+    to: TClaimStatus,
+  ) => Promise<void>;
 }
 
 interface TCreation {
@@ -151,6 +161,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
         for (const raw of rowsOf(inserted)) {
           const row = rowFromDriver(claims, raw);
           byId.set(row.id, row);
+          if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, null, row.status as TClaimStatus);
         }
       }
       return batch.map(({ claim }) => {
@@ -224,6 +235,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
         if (!row) return null;
         if (HOLDING.has(from) && !HOLDING.has(to)) await release(tx, [row]);
         await addEvent(tx, id, action, from, to, actor, reason);
+        if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, from, to);
         await afterChange?.(tx, row);
         return row;
       });
@@ -257,8 +269,10 @@ export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
           )
           .returning();
         await release(tx, rows);
-        for (const row of rows)
+        for (const row of rows) {
           await addEvent(tx, row.id, 'expire', 'new', 'expired', { type: 'system' }, 'lifetime passed');
+          if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, 'new', 'expired');
+        }
         return rows;
       });
     },

@@ -27,6 +27,7 @@ import {
 } from '@exchanger/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TFieldDef } from '../../db/schema.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
@@ -146,6 +147,17 @@ export interface TClaimsServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
+  /** Shop invoices a claim can pay (issue "Shops"); without it the `invoice` field is refused. */
+  invoices?: { payable: (id: string) => Promise<TPayableInvoice | null> };
+}
+
+/** An invoice that can be paid now: open, in time, of an approved shop, with no claim paying it. */
+export interface TPayableInvoice {
+  id: string;
+  currencyId: number;
+  amount: string;
+  /** The shop's payout requisites: the receive side of the claim. */
+  payoutRequisites: Record<string, string>;
 }
 
 export function createClaimsService(deps: TClaimsServiceDeps) {
@@ -268,6 +280,16 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       const live = snapshot.live.get(pairKey(from.id, to.id));
       if (!live) throw new AppError('conflict', 'direction_unavailable');
 
+      // A claim that pays a shop invoice receives exactly the invoice, credited to the shop.
+      const invoice = input.invoice ? await deps.invoices?.payable(input.invoice) : undefined;
+      if (input.invoice) {
+        if (!invoice) throw new AppError('conflict', 'invoice_not_payable');
+        if (to.id !== invoice.currencyId) errors.toPs = ['invoice_currency'];
+        else if (!dec(input.toSumma).eq(dec(invoice.amount))) errors.toSumma = ['invoice_amount'];
+        if (Object.keys(errors).length)
+          throw new AppError('validation_error', 'validation_error', { fields: errors });
+      }
+
       // Course improvements, computed as the browser computes them (core `withDiscount`).
       const programs = deps.programs;
       const userId = ctx.userId ?? null;
@@ -318,13 +340,9 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         'fromRequisites',
         errors,
       );
-      const toRequisites = checkRequisites(
-        to.fields,
-        'receive',
-        input.toRequisites ?? {},
-        'toRequisites',
-        errors,
-      );
+      const toRequisites = invoice
+        ? { ...invoice.payoutRequisites }
+        : checkRequisites(to.fields, 'receive', input.toRequisites ?? {}, 'toRequisites', errors);
       // Cash is handed over in a city: the client picks one of the currency's cities.
       for (const [currency, given, kept, prefix] of [
         [from, input.fromRequisites ?? {}, fromRequisites, 'fromRequisites'],
@@ -337,8 +355,13 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         else if (!cityIds.includes(Number(city))) (errors[`${prefix}.city`] ??= []).push('city_unknown');
         else kept.city = city;
       }
+      // An invoice is credited exactly: the send amount must buy at least the invoice amount (a
+      // rounding unit above it stays with the exchanger, as on any claim).
+      if (invoice && dec(amounts.quote.receive).lt(dec(invoice.amount)))
+        errors.fromSumma = ['invoice_underpaid'];
       if (Object.keys(errors).length)
         throw new AppError('validation_error', 'validation_error', { fields: errors });
+      const receive = invoice ? toPlainString(dec(invoice.amount)) : amounts.quote.receive;
 
       const created = now();
       const id = randomUUID();
@@ -352,7 +375,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
             fromId: from.id,
             toId: to.id,
             fromAmount: amounts.quote.send,
-            toAmount: amounts.quote.receive,
+            toAmount: receive,
             course: terms.course,
             expiresAt,
             fromRequisites,
@@ -365,35 +388,43 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         to: email,
         locale: ctx.locale,
       }));
-      const claim = await deps.repo.createWithHold(
-        {
-          id,
-          directionId: live.direction.id,
-          fromId: from.id,
-          toId: to.id,
-          fromAmount: amounts.quote.send,
-          toAmount: amounts.quote.receive,
-          course: terms.course,
-          status: 'new',
-          email,
-          fromRequisites,
-          toRequisites,
-          promocode: promocode?.code ?? null,
-          promocodePercent,
-          loyaltyPercent,
-          referral: input.refferal ?? null,
-          referrerId: programs ? await programs.referrerFor(userId, input.refferal) : null,
-          usdValue: snapshot.usdValueOf(from.id, amounts.quote.send),
-          userId,
-          locale: ctx.locale,
-          verificationRequired: live.direction.verificationRequired,
-          createdAt: created,
-          updatedAt: created,
-          expiresAt,
-        },
-        { type: 'client' },
-        mail,
-      );
+      const claim = await deps.repo
+        .createWithHold(
+          {
+            id,
+            directionId: live.direction.id,
+            fromId: from.id,
+            toId: to.id,
+            fromAmount: amounts.quote.send,
+            toAmount: receive,
+            course: terms.course,
+            status: 'new',
+            email,
+            fromRequisites,
+            toRequisites,
+            promocode: promocode?.code ?? null,
+            promocodePercent,
+            loyaltyPercent,
+            referral: input.refferal ?? null,
+            referrerId: programs ? await programs.referrerFor(userId, input.refferal) : null,
+            usdValue: snapshot.usdValueOf(from.id, amounts.quote.send),
+            userId,
+            locale: ctx.locale,
+            verificationRequired: live.direction.verificationRequired,
+            invoiceId: invoice?.id ?? null,
+            createdAt: created,
+            updatedAt: created,
+            expiresAt,
+          },
+          { type: 'client' },
+          mail,
+        )
+        .catch((error: unknown) => {
+          // Another claim started paying the invoice meanwhile.
+          if (isUniqueViolation(error, 'claims_invoice_active_idx'))
+            throw new AppError('conflict', 'invoice_not_payable', { cause: error });
+          throw error;
+        });
       if (claim === 'reserve')
         throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
       if (claim === 'promocode')

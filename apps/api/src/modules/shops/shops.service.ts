@@ -1,15 +1,38 @@
 /**
- * Approved shops for the public list (spec §2 `/shops`). Shops are registered and approved in the
- * merchant area, which a later issue builds with its own table; until then no shop can exist and
- * the list is honestly empty, paged as every list, so the page and its clients need no change
- * when the first shop is approved (docs/decisions/012-cash-contest-shops.md).
+ * Approved shops for the public list (spec §2 `/shops`): the shops operators approved in the
+ * merchant area (docs/decisions/013-shops.md), newest approval first, paged as every list.
  */
+import { count, desc, eq } from 'drizzle-orm';
 import type { TPageQuery, TShopPage } from '@exchanger/core';
+import type { TDb } from '../../db/client.js';
+import { shops } from '../../db/schema.js';
 
-export function createShopsService() {
+export function createShopsService(deps: { db: TDb }) {
+  const { db } = deps;
   return {
-    approved(query: TPageQuery): Promise<TShopPage> {
-      return Promise.resolve({ count: 0, page: query.page, size: query.size, results: [] });
+    async approved(query: TPageQuery): Promise<TShopPage> {
+      const approved = eq(shops.status, 'approved');
+      const [total] = await db.select({ n: count() }).from(shops).where(approved);
+      const rows = await db
+        .select()
+        .from(shops)
+        .where(approved)
+        .orderBy(desc(shops.approvedAt), desc(shops.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      return {
+        count: total?.n ?? 0,
+        page: query.page,
+        size: query.size,
+        results: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          url: row.siteUrl,
+          description: row.description,
+          logo: null,
+          approvedAt: (row.approvedAt ?? row.updatedAt).toISOString(),
+        })),
+      };
     },
   };
 }

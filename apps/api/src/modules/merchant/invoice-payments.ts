@@ -1,0 +1,120 @@
+/**
+ * What claims need from the merchant area (issue "Shops"): whether an invoice can be paid now,
+ * and what follows each status change of a claim that pays one — the invoice's status, the shop's
+ * sale when the claim completes (the amount less the shop's fee, rounded down to the currency's
+ * precision), and a webhook to the shop. All of it in the claim's own transaction.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { dec, roundTo, toPlainString, type TClaimStatus, type TInvoiceStatus } from '@exchanger/core';
+import type { TDb, TDbOrTx } from '../../db/client.js';
+import { invoices, shopLedger, shops, webhookDeliveries } from '../../db/schema.js';
+import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import type { TClaimRow } from '../claims/claims.repo.js';
+import type { TPayableInvoice } from '../claims/claims.service.js';
+
+/** The webhook event of every status change of an invoice's claim. */
+export const INVOICE_EVENT = 'invoice.updated';
+
+/** The invoice's status once its claim is in `status`. */
+export function invoiceStatusFor(status: TClaimStatus): TInvoiceStatus {
+  switch (status) {
+    case 'completed':
+      return 'paid';
+    case 'cancelled':
+    case 'expired':
+    case 'refunded':
+      return 'open';
+    case 'new':
+    case 'verification':
+    case 'paid':
+    case 'processing':
+      return 'paying';
+  }
+}
+
+/** The exchanger's fee on a sale: `amount × percent / 100`, rounded down to `precision` digits. */
+export function saleFee(amount: string, percent: string, precision: number): string {
+  return toPlainString(roundTo(dec(amount).times(dec(percent)).div(100), precision, 'down'));
+}
+
+export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueService; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    payable: async (id: string): Promise<TPayableInvoice | null> => {
+      const [row] = await deps.db
+        .select({ invoice: invoices, shop: shops })
+        .from(invoices)
+        .innerJoin(shops, eq(shops.id, invoices.shopId))
+        .where(
+          and(
+            eq(invoices.id, id),
+            eq(invoices.status, 'open'),
+            gt(invoices.expiresAt, now()),
+            eq(shops.status, 'approved'),
+          ),
+        );
+      if (!row) return null;
+      return {
+        id: row.invoice.id,
+        currencyId: row.invoice.currencyId,
+        amount: row.invoice.amount,
+        payoutRequisites: row.shop.payoutRequisites,
+      };
+    },
+
+    claimChanged: async (
+      tx: TDbOrTx,
+      claim: TClaimRow,
+      from: TClaimStatus | null,
+      to: TClaimStatus,
+    ): Promise<void> => {
+      if (!claim.invoiceId) return;
+      const status = invoiceStatusFor(to);
+      const [row] = await tx
+        .update(invoices)
+        .set({ status, updatedAt: now() })
+        .where(eq(invoices.id, claim.invoiceId))
+        .returning();
+      if (!row) return;
+      const [shop] = await tx.select().from(shops).where(eq(shops.id, row.shopId));
+      if (!shop) return;
+      const currency = deps.catalogue.snapshot().currenciesById.get(row.currencyId);
+      if (to === 'completed') {
+        await tx
+          .insert(shopLedger)
+          .values({
+            shopId: shop.id,
+            kind: 'sale',
+            amount: claim.toAmount,
+            fee: saleFee(claim.toAmount, shop.feePercent, currency?.precision ?? 8),
+            status: 'done',
+            currencyId: row.currencyId,
+            claimId: claim.id,
+            invoiceId: row.id,
+          })
+          .onConflictDoNothing();
+      }
+      if (shop.webhookUrl) {
+        await tx.insert(webhookDeliveries).values({
+          shopId: shop.id,
+          invoiceId: row.id,
+          event: INVOICE_EVENT,
+          payload: {
+            event: INVOICE_EVENT,
+            invoice: {
+              id: row.id,
+              orderId: row.orderId,
+              amount: toPlainString(dec(row.amount)),
+              currency: currency?.code ?? String(row.currencyId),
+              status,
+            },
+            claim: { id: claim.id, status: to, previousStatus: from },
+            occurredAt: now().toISOString(),
+          },
+        });
+      }
+    },
+  };
+}
+
+export type TInvoicePayments = ReturnType<typeof createInvoicePayments>;
