@@ -32,6 +32,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { staffOnly } from '../../http/staff-only.js';
 import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 import type { TAdminService } from './admin.service.js';
 
@@ -48,12 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   catalogue: TAdminCatalogueService;
   guards: TAuthGuards;
 }> = async (app, { admin, catalogue, guards }) => {
-  app.addHook('preHandler', guards.requireStaff);
-  // Operator answers are personal data: never cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, guards);
 
   app.get(
     '/admin/api/claims/',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { staffOnly } from '../../http/staff-only.js';
 import type { TContentService } from './content.service.js';
 
 const security = [{ bearer: [] }];
@@ -74,11 +75,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   guards: TAuthGuards;
 }> = async (app, { content, guards }) => {
   const tags = ['back office'];
-  app.addHook('preHandler', guards.requireStaff);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, guards);
   app.get(
     '/admin/api/content/',
     {

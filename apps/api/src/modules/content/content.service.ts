@@ -21,6 +21,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { contentItems } from '../../db/schema.js';
 import type { TStaff } from '../../http/auth.js';
 import type { TMessageKey } from '../../i18n/messages.js';
@@ -76,16 +77,6 @@ function missingFields(row: TContentRow): Record<string, TMessageKey[]> {
     if (!text.body.trim()) fields[`draft.${locale}.body`] = ['content_required'];
   }
   return fields;
-}
-
-/** PostgreSQL's unique violation (23505), as drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
 }
 
 export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'audit'> }) {

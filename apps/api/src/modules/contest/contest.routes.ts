@@ -1,6 +1,7 @@
 import { ZAdminContest, ZAdminContestUpdate, ZContestBoard } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { staffOnly } from '../../http/staff-only.js';
 import type { TContestService } from './contest.service.js';
 
 /** The public board of the contest. */
@@ -30,11 +31,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { contest, guards }) => {
   const tags = ['back office'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', guards.requireStaff);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, guards);
   app.get(
     '/admin/api/settings/contest/',
     {

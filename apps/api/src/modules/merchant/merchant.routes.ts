@@ -33,6 +33,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, userOf, type TAuthGuards } from '../../http/auth.js';
+import { staffOnly } from '../../http/staff-only.js';
 import type { TShopRow } from './merchant.repo.js';
 import type { TMerchantService } from './merchant.service.js';
 
@@ -324,11 +325,7 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{
   guards: TAuthGuards;
 }> = async (app, { merchant, guards }) => {
   const tags = ['back office'];
-  app.addHook('preHandler', guards.requireStaff);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  staffOnly(app, guards);
   app.get(
     '/admin/api/shops/',
     {

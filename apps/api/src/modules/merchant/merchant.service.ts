@@ -9,8 +9,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   dec,
-  decimalsOf,
   roundTo,
+  type TBig,
   toPlainString,
   type TAdminShop,
   type TAdminShopPage,
@@ -96,6 +96,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** An amount above zero with at most `precision` digits after the point, or a field error. */
+function positiveAmount(text: string, precision: number): TBig {
+  const amount = dec(text);
+  if (amount.lte(0))
+    throw new AppError('validation_error', 'validation_error', { fields: { amount: ['amount_positive'] } });
+  if (!amount.eq(roundTo(amount, precision, 'down')))
+    throw new AppError('validation_error', 'validation_error', { fields: { amount: ['amount_precision'] } });
+  return amount;
+}
 
 export function createMerchantService(deps: TMerchantServiceDeps) {
   const { repo, catalogue } = deps;
@@ -225,6 +235,29 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
     return row;
   }
 
+  /** `POST /merchant/invoices/`: an amount in the shop's payout currency, one per order. */
+  async function createInvoice(shop: TShopRow, input: TInvoiceInput): Promise<TInvoice> {
+    const currency = catalogue.snapshot().currenciesById.get(shop.payoutCurrencyId);
+    if (!currency) throw new AppError('conflict', 'currency_unknown');
+    const amount = positiveAmount(input.amount, currency.precision);
+    const created = now();
+    const row = await repo.insertInvoice({
+      id: randomUUID(),
+      shopId: shop.id,
+      orderId: input.orderId,
+      amount: toPlainString(amount),
+      currencyId: currency.id,
+      description: input.description,
+      successUrl: input.successUrl,
+      failUrl: input.failUrl,
+      expiresAt: new Date(created.getTime() + input.lifetimeMinutes * 60_000),
+      createdAt: created,
+      updatedAt: created,
+    });
+    if (!row) throw new AppError('conflict', 'invoice_order_exists', { params: { orderId: input.orderId } });
+    return invoice(row);
+  }
+
   return {
     hashApiKey,
 
@@ -339,15 +372,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       const shop = await ownShop(userId);
       if (shop.status !== 'approved') throw new AppError('permission_denied', 'shop_not_approved');
       const precision = catalogue.snapshot().currenciesById.get(shop.payoutCurrencyId)?.precision ?? 8;
-      const amount = dec(amountText);
-      if (amount.lte(0))
-        throw new AppError('validation_error', 'validation_error', {
-          fields: { amount: ['amount_positive'] },
-        });
-      if (!amount.eq(amount.round(precision, 0)))
-        throw new AppError('validation_error', 'validation_error', {
-          fields: { amount: ['amount_precision'] },
-        });
+      const amount = positiveAmount(amountText, precision);
       return deps.db.transaction(async (tx) => {
         const locked = await repo.lockShop(tx, shop.id);
         if (!locked) throw new AppError('not_found', 'shop_not_found');
@@ -560,38 +585,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       return found.shop;
     },
 
-    /** `POST /merchant/invoices/`: an amount in the shop's payout currency, one per order. */
-    async createInvoice(shop: TShopRow, input: TInvoiceInput): Promise<TInvoice> {
-      const currency = catalogue.snapshot().currenciesById.get(shop.payoutCurrencyId);
-      if (!currency) throw new AppError('conflict', 'currency_unknown');
-      const amount = dec(input.amount);
-      if (amount.lte(0))
-        throw new AppError('validation_error', 'validation_error', {
-          fields: { amount: ['amount_positive'] },
-        });
-      if (decimalsOf(input.amount) > currency.precision && !amount.eq(amount.round(currency.precision, 0)))
-        throw new AppError('validation_error', 'validation_error', {
-          params: { digits: currency.precision },
-          fields: { amount: ['amount_precision'] },
-        });
-      const created = now();
-      const row = await repo.insertInvoice({
-        id: randomUUID(),
-        shopId: shop.id,
-        orderId: input.orderId,
-        amount: toPlainString(amount),
-        currencyId: currency.id,
-        description: input.description,
-        successUrl: input.successUrl,
-        failUrl: input.failUrl,
-        expiresAt: new Date(created.getTime() + input.lifetimeMinutes * 60_000),
-        createdAt: created,
-        updatedAt: created,
-      });
-      if (!row)
-        throw new AppError('conflict', 'invoice_order_exists', { params: { orderId: input.orderId } });
-      return invoice(row);
-    },
+    createInvoice,
 
     /** Link generation: an invoice made from the account; its `payUrl` is the link. */
     async createLink(
@@ -600,7 +594,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
     ) {
       const shop = await ownShop(userId);
       if (shop.status !== 'approved') throw new AppError('permission_denied', 'shop_not_approved');
-      return this.createInvoice(shop, {
+      return createInvoice(shop, {
         ...input,
         orderId: input.orderId ?? `link-${randomUUID().slice(0, 8)}`,
       });
