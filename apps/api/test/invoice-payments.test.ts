@@ -189,6 +189,55 @@ describeEachDb('paying a shop invoice', (kind) => {
     });
   });
 
+  describe('paid with a coin worth many units of the invoice currency', () => {
+    it('accepts the send amount rounded up, though it buys a few units more than the invoice', async () => {
+      const rubSeller = await createMember(t, 'rub-seller@example.com', 'user', remoteAddress);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/shop/',
+        headers: as(rubSeller.access),
+        payload: {
+          name: 'Samovar',
+          siteUrl: 'https://samovar.example',
+          payoutCurrencyId: id.SBERRUB,
+          payoutRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
+        },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const rubShop = opened.json<TMyShop>();
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/api/shops/${rubShop.id}/decision/`,
+        headers: as(operator.access),
+        payload: { decision: 'approve' },
+      });
+      const link = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/shop/invoices/',
+        headers: as(rubSeller.access),
+        payload: { amount: '150000.01' },
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const invoice = link.json<TInvoice>();
+      const btc = pairTerms(
+        (await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/` })).json(),
+      );
+      const q = quoteFromReceive(btc, invoice.amount);
+      // One satoshi buys more than a kopeck: the rounded-up send amount overshoots by more than one unit.
+      expect(dec(q.receive).minus(invoice.amount).gt('0.01')).toBe(true);
+      const res = await pay(invoice, {
+        fromPs: id.BTC,
+        toPs: id.SBERRUB,
+        fromSumma: q.send,
+        fromRequisites: {},
+        toRequisites: {},
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(claims).where(eq(claims.invoiceId, invoice.id));
+      expect(dec(row?.toAmount ?? '0').eq('150000.01')).toBe(true);
+    });
+  });
+
   describe('from the claim to the shop balance', () => {
     let invoice: TInvoice;
     let claimId: string;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   checkClaimAmounts,
   dec,
+  quoteFromSend,
   withDiscount,
   DEFAULT_LOCALE,
   isLocale,
@@ -303,7 +304,14 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       const promocodePercent = promocode?.percent ?? '0';
       const terms = withDiscount(live.terms, dec(loyaltyPercent).plus(dec(promocodePercent)).toFixed());
 
-      const amounts = checkClaimAmounts(terms, input.fromSumma, input.toSumma);
+      // An invoice fixes the receive amount; the buyer's send amount is rounded up to buy at least
+      // it, and one unit of a costly coin can buy more than one unit of the invoice's currency. So
+      // the send amount is checked against its own quote, and the invoice against that quote below.
+      const amounts = checkClaimAmounts(
+        terms,
+        input.fromSumma,
+        invoice ? quoteFromSend(terms, input.fromSumma).receive : input.toSumma,
+      );
       if (!amounts.ok) {
         switch (amounts.problem) {
           case 'precision':
