@@ -220,7 +220,9 @@ describeEachDb('paying a shop invoice', (kind) => {
       expect(link.statusCode, link.body).toBe(201);
       const invoice = link.json<TInvoice>();
       const btc = pairTerms(
-        (await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/` })).json(),
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/` })
+        ).json(),
       );
       const q = quoteFromReceive(btc, invoice.amount);
       // One satoshi buys more than a kopeck: the rounded-up send amount overshoots by more than one unit.
