@@ -526,6 +526,17 @@ describeEachDb('paying a shop invoice', (kind) => {
         status: 'open',
         payable: true,
       });
+      // The buyer can pay with exactly the currencies that have a live direction to the invoice's.
+      const payWith = read.json<TPublicInvoice>().fromIds;
+      const fromIds = (await t.app.inject({ method: 'GET', url: '/api/v1/calculator/from/' })).json<number[]>();
+      const expected: number[] = [];
+      for (const from of fromIds) {
+        const to = await t.app.inject({ method: 'GET', url: `/api/v1/calculator/from/${from}/` });
+        if (to.json<number[]>().includes(id.USDTTRC20)) expected.push(from);
+      }
+      expect(payWith).toEqual(expected);
+      expect(payWith).toContain(id.SBERRUB);
+      expect(payWith).not.toContain(id.USDTTRC20);
       expect(read.body).not.toContain('orderId');
       expect(read.body).not.toContain('webhook');
       const unknown = await t.app.inject({

@@ -306,6 +306,8 @@ export const ZPublicInvoice = z
   .object({
     id: z.uuid(),
     shop: z.object({ name: z.string(), siteUrl: z.string() }),
+    /** What the buyer can pay with now: the send currencies of the live directions to the invoice's. */
+    fromIds: z.array(z.number().int()),
     amount: ZDecimal,
     currencyId: z.number().int(),
     currency: z.string(),

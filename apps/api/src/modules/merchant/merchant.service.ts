@@ -606,9 +606,11 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       if (!found) throw new AppError('not_found', 'invoice_not_found');
       const { invoice: row, shop } = found;
       const status = statusOf(row);
+      const snapshot = catalogue.snapshot();
       return {
         id: row.id,
         shop: { name: shop.name, siteUrl: shop.siteUrl },
+        fromIds: snapshot.fromIds.filter((from) => snapshot.toIdsByFrom.get(from)?.includes(row.currencyId)),
         amount: toPlainString(dec(row.amount)),
         currencyId: row.currencyId,
         currency: currencyCode(row.currencyId),

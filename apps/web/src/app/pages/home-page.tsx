@@ -49,7 +49,7 @@ export default function HomePage() {
           <ExchangeScreen
             // The start-up session check may finish after the form has started: the signed-in
             // form starts afresh (with the e-mail filled in) rather than keep a guest's start.
-            key={user ? 'user' : 'guest'}
+            key={`${user ? 'user' : 'guest'}-${params.get('invoice') ?? ''}`}
             curFrom={params.get('cur_from') ?? ''}
             curTo={params.get('cur_to') ?? ''}
             amlHref={routePath('aml', locale)}
@@ -57,6 +57,7 @@ export default function HomePage() {
             referralCode={referralCode}
             initialEmail={user?.email ?? ''}
             promocode={params.get('promocode') ?? ''}
+            invoiceId={params.get('invoice') ?? ''}
             loggedIn={user !== null}
             onCreated={(created) => void navigate(claimRedirect(created, locale))}
           />

@@ -375,6 +375,19 @@ export const en: TDictionary = {
   'exchange.create': 'Create claim',
   'exchange.creating': 'Creating the claim…',
   'exchange.createFailed': 'The claim could not be created. Check your connection and try again.',
+  'exchange.invoice.title': 'Payment to the shop "{shop}"',
+  'exchange.invoice.until':
+    'Choose what to pay with. The invoice can be paid until {at}; the shop receives exactly this amount.',
+  'exchange.invoice.notPayable':
+    'This invoice can no longer be paid: it is being paid, paid, expired or cancelled.',
+  'exchange.invoice.noCurrencies':
+    'Nothing can pay this invoice right now: the exchange directions are temporarily unavailable.',
+  'exchange.invoice.belowMin':
+    'The invoice is below the minimum for paying in {currency} ({amount}). Choose another currency.',
+  'exchange.invoice.aboveMax':
+    'The invoice is above the maximum for paying in {currency} ({amount}). Choose another currency.',
+  'exchange.invoice.missing': 'Invoice not found. Check the link or ask the shop for a new one.',
+  'exchange.invoice.failed': 'Could not load the invoice. Reload the page.',
   'exchange.reason.loading': 'Please wait, loading the rate',
   'exchange.reason.unavailable': 'This direction is unavailable — choose another currency',
   'exchange.reason.untradable': 'This direction cannot be exchanged now',

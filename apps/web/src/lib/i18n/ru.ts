@@ -368,6 +368,18 @@ export const ru = {
   'exchange.create': 'Создать заявку',
   'exchange.creating': 'Создаём заявку…',
   'exchange.createFailed': 'Не удалось создать заявку. Проверьте соединение и попробуйте ещё раз.',
+  'exchange.invoice.title': 'Оплата в магазин «{shop}»',
+  'exchange.invoice.until':
+    'Выберите, чем платить. Счёт можно оплатить до {at}; магазин получит ровно эту сумму.',
+  'exchange.invoice.notPayable':
+    'Этот счёт уже нельзя оплатить: он оплачивается, оплачен, истёк или отменён.',
+  'exchange.invoice.noCurrencies': 'Сейчас этот счёт нечем оплатить: направления обмена временно недоступны.',
+  'exchange.invoice.belowMin':
+    'Сумма счёта меньше минимума для оплаты в {currency} ({amount}). Выберите другую валюту.',
+  'exchange.invoice.aboveMax':
+    'Сумма счёта больше максимума для оплаты в {currency} ({amount}). Выберите другую валюту.',
+  'exchange.invoice.missing': 'Счёт не найден. Проверьте ссылку или попросите магазин прислать новую.',
+  'exchange.invoice.failed': 'Не удалось загрузить счёт. Обновите страницу.',
   'exchange.reason.loading': 'Подождите, загружаем курс',
   'exchange.reason.unavailable': 'Направление недоступно — выберите другую валюту',
   'exchange.reason.untradable': 'Обмен по этому направлению сейчас невозможен',

@@ -3,11 +3,11 @@
  * reserve and bonus, e-mail, promocode, the two agreements and the create button with the reason
  * it is disabled. Phones: the sides are stacked; wider screens: side by side.
  */
-import type { TCalculatorEntry, TClaimCreated, TReserve } from '@exchanger/core';
+import type { TCalculatorEntry, TClaimCreated, TPublicInvoice, TReserve } from '@exchanger/core';
 import { useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, SelectField, TextField } from '@/components/ui';
-import { formatDecimal, trimZeros } from '@/lib/format';
+import { formatDateTime, formatDecimal, formatMoney, trimZeros } from '@/lib/format';
 import { useLocale, useT, type TTranslate } from '@/lib/i18n';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useExchangeForm, type TExchangeForm, type TMessage } from '../hooks/use-exchange-form';
@@ -32,7 +32,40 @@ export interface TExchangeFormProps {
   initialPromocode?: string;
   /** A logged-in user's loyalty level improves the course. */
   loggedIn?: boolean;
+  /** A shop's invoice the claim pays: the receive side is fixed and paid to the shop. */
+  invoice?: TPublicInvoice | null;
   onCreated: (created: TClaimCreated) => void;
+}
+
+/** Whom the buyer pays, how much and until when (a payment link's invoice). */
+function InvoiceBanner({ invoice }: { invoice: TPublicInvoice }) {
+  const t = useT();
+  const locale = useLocale();
+  let host = invoice.shop.siteUrl;
+  try {
+    host = new URL(invoice.shop.siteUrl).host;
+  } catch {
+    // Shown as given.
+  }
+  return (
+    <div className="exchange-invoice" data-testid="invoice-banner" data-status={invoice.status}>
+      <p className="exchange-invoice__title">
+        {t('exchange.invoice.title', { shop: invoice.shop.name })}{' '}
+        <a href={invoice.shop.siteUrl} target="_blank" rel="noopener noreferrer nofollow">
+          {host}
+        </a>
+      </p>
+      <p className="exchange-invoice__amount" data-testid="invoice-amount">
+        {formatMoney(invoice.amount, invoice.currency)}
+      </p>
+      {invoice.description ? <p className="exchange-invoice__text">{invoice.description}</p> : null}
+      <p className="exchange-invoice__text muted">
+        {invoice.payable
+          ? t('exchange.invoice.until', { at: formatDateTime(invoice.expiresAt, locale) })
+          : t('exchange.invoice.notPayable')}
+      </p>
+    </div>
+  );
 }
 
 function say(t: TTranslate, message: TMessage | string | null): string | null {
@@ -105,11 +138,12 @@ function SideSkeleton() {
  * The requisites of both sides, under the amounts (so on a phone the receive amount is seen
  * first); on wide screens each side's fields sit under its column.
  */
-function Requisites({ state }: { state: TExchangeForm }) {
+function Requisites({ state, toShop }: { state: TExchangeForm; toShop: boolean }) {
   const { from, to } = state.forms;
   if (!from || !to) return state.pairState === 'loading' ? <SideSkeleton /> : null;
   const hasFrom = from.fields.length > 0 || from.cities.length > 0;
-  const hasTo = to.fields.length > 0 || to.cities.length > 0;
+  // An invoice is paid out to the shop's own requisites: nothing to ask on the receive side.
+  const hasTo = !toShop && (to.fields.length > 0 || to.cities.length > 0);
   if (!hasFrom && !hasTo) return null;
   return (
     <div className="exchange__requisites">
@@ -130,9 +164,11 @@ interface TSideProps {
   otherNames: ReadonlyMap<number, string> | undefined;
   onPickerOpen: () => void;
   notices: readonly TNotice[];
+  /** The amounts follow from an invoice: shown, not typed. */
+  fixed: boolean;
 }
 
-function ExchangeSide({ side, state, entries, otherNames, onPickerOpen, notices }: TSideProps) {
+function ExchangeSide({ side, state, entries, otherNames, onPickerOpen, notices, fixed }: TSideProps) {
   const t = useT();
   const { selection, pair } = state;
   const amountSide = side === 'from' ? 'send' : 'receive';
@@ -205,6 +241,7 @@ function ExchangeSide({ side, state, entries, otherNames, onPickerOpen, notices 
             autoComplete="off"
             enterKeyHint="done"
             disabled={!state.terms}
+            readOnly={fixed}
             value={state.terms ? (side === 'from' ? state.send : state.receive) : ''}
             placeholder={state.terms ? '0' : ''}
             aria-invalid={amountError ? true : undefined}
@@ -265,6 +302,7 @@ export function ExchangeForm({
   initialEmail,
   initialPromocode = '',
   loggedIn = false,
+  invoice = null,
   onCreated,
 }: TExchangeFormProps) {
   const t = useT();
@@ -280,6 +318,7 @@ export function ExchangeForm({
     referralCode,
     initialEmail,
     initialPromocode,
+    invoice,
     onCreated,
   });
   const { pair, selection } = state;
@@ -312,6 +351,7 @@ export function ExchangeForm({
       onSubmit={onSubmit}
       aria-label={t('exchange.title')}
     >
+      {invoice ? <InvoiceBanner invoice={invoice} /> : null}
       <div className="exchange__sides">
         <ExchangeSide
           side="from"
@@ -320,28 +360,31 @@ export function ExchangeForm({
           otherNames={otherNames}
           onPickerOpen={onPickerOpen}
           notices={notices}
+          fixed={invoice !== null}
         />
         <div className="exchange__swap">
-          <button
-            type="button"
-            className="swap-button"
-            aria-label={t('exchange.swap')}
-            title={t('exchange.swap')}
-            disabled={!selection.canSwap}
-            data-testid="swap"
-            onClick={selection.swap}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M8 4v15m0 0-4-4m4 4 4-4M16 20V5m0 0-4 4m4-4 4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          {invoice ? null : (
+            <button
+              type="button"
+              className="swap-button"
+              aria-label={t('exchange.swap')}
+              title={t('exchange.swap')}
+              disabled={!selection.canSwap}
+              data-testid="swap"
+              onClick={selection.swap}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M8 4v15m0 0-4-4m4 4 4-4M16 20V5m0 0-4 4m4-4 4 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          )}
         </div>
         <ExchangeSide
           side="to"
@@ -350,10 +393,11 @@ export function ExchangeForm({
           otherNames={otherNames}
           onPickerOpen={onPickerOpen}
           notices={notices}
+          fixed={invoice !== null}
         />
       </div>
 
-      <Requisites state={state} />
+      <Requisites state={state} toShop={invoice !== null} />
 
       <div className="exchange__summary" aria-live="polite">
         {state.pairState === 'unavailable' ? (

@@ -2,13 +2,16 @@
  * The exchange screen (spec §4 step 1): loads the directions, the sendable ids, the reserves and,
  * with `cur_from`/`cur_to`, the preset before the calculator renders; a skeleton of the same size
  * stands in meanwhile. Directions that cannot be loaded are the page's failure (the 500 page,
- * spec §8); any other failed load is logged and the screen stays usable.
+ * spec §8); any other failed load is logged and the screen stays usable. A payment link
+ * (`?invoice=`) loads the shop's invoice first; an unknown one says so instead of the form.
  */
 import type { TClaimCreated } from '@exchanger/core';
+import { isApiError } from '@/lib/api-client';
 import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useFromIds } from '../api/get-from-ids';
+import { usePublicInvoice } from '../api/get-invoice';
 import { usePresets } from '../api/get-presets';
 import { useReserves } from '../api/get-reserves';
 import { ExchangeForm } from './exchange-form';
@@ -29,6 +32,8 @@ export interface TExchangeScreenProps {
   promocode?: string;
   /** A logged-in user's loyalty level improves the course. */
   loggedIn?: boolean;
+  /** `invoice` of the page's query string (a shop's payment link): the claim pays that invoice. */
+  invoiceId?: string;
   onCreated: (created: TClaimCreated) => void;
 }
 
@@ -41,6 +46,7 @@ export function ExchangeScreen({
   initialEmail = '',
   promocode = '',
   loggedIn = false,
+  invoiceId = '',
   onCreated,
 }: TExchangeScreenProps) {
   const t = useT();
@@ -49,15 +55,33 @@ export function ExchangeScreen({
   const fromIds = useFromIds();
   const reserves = useReserves();
   const presets = usePresets(curFrom, curTo);
+  const invoice = usePublicInvoice(invoiceId, locale);
 
   if (entries.isError) throw new PageError(500, 'The exchange directions could not be loaded', entries.error);
 
   const hasPresets = Boolean(curFrom || curTo);
   const settled = (query: { isPending: boolean; isError: boolean }) => !query.isPending || query.isError;
   const ready =
-    entries.data !== undefined && settled(fromIds) && settled(reserves) && (!hasPresets || settled(presets));
+    entries.data !== undefined &&
+    settled(fromIds) &&
+    settled(reserves) &&
+    (!hasPresets || settled(presets)) &&
+    (!invoiceId || settled(invoice));
 
   if (!ready) return <ExchangeSkeleton />;
+
+  if (invoiceId && !invoice.data) {
+    const missing = isApiError(invoice.error) && invoice.error.status === 404;
+    return (
+      <section
+        className="exchange card exchange--empty"
+        data-testid="invoice-missing"
+        aria-label={t('exchange.title')}
+      >
+        <p className="lead">{missing ? t('exchange.invoice.missing') : t('exchange.invoice.failed')}</p>
+      </section>
+    );
+  }
 
   if (entries.data.length === 0) {
     return (
@@ -74,7 +98,7 @@ export function ExchangeScreen({
   return (
     <ExchangeForm
       // A new preset (a link to the home page with other `cur_from`/`cur_to`) starts afresh.
-      key={`${presets.data?.fromId ?? ''}-${presets.data?.toId ?? ''}`}
+      key={`${presets.data?.fromId ?? ''}-${presets.data?.toId ?? ''}-${invoice.data?.id ?? ''}`}
       entries={entries.data}
       fromIds={fromIds.data}
       reserves={reserves.data}
@@ -85,6 +109,7 @@ export function ExchangeScreen({
       initialEmail={initialEmail}
       initialPromocode={promocode}
       loggedIn={loggedIn}
+      invoice={invoice.data ?? null}
       onCreated={onCreated}
     />
   );

@@ -1,7 +1,8 @@
 /**
  * Which currencies are chosen (spec §4 steps 2–3): the send currency defaults to the first sendable
  * id; the receive ids are loaded for it, and a receive currency that is not offered resets to the
- * first allowed one. Presets (`cur_from`/`cur_to`) are only wishes: they apply when allowed.
+ * first allowed one. Presets (`cur_from`/`cur_to`) are only wishes: they apply when allowed. Paying
+ * a shop's invoice locks the receive currency to the invoice's and offers what can pay it.
  */
 import type { TCalculatorEntry } from '@exchanger/core';
 import { useState } from 'react';
@@ -34,18 +35,23 @@ export function useCurrencySelection({
   entries,
   fromIds,
   preset,
+  locked = null,
 }: {
   entries: readonly TCalculatorEntry[];
   /** `GET /calculator/from/`; undefined when it failed (then the entries' send flags stand in). */
   fromIds: number[] | undefined;
   preset: { fromId: number | null; toId: number | null };
+  /** An invoice being paid: the receive currency is its, the send currencies those that can pay it. */
+  locked?: { toId: number; fromIds: number[] } | null;
 }): TCurrencySelection {
-  const [wanted, setWanted] = useState<TWanted>({ from: preset.fromId, to: preset.toId });
-  const sendable = fromIds ?? visibleIds(entries, 'send');
+  const [wanted, setWanted] = useState<TWanted>({ from: preset.fromId, to: locked?.toId ?? preset.toId });
+  const sendable = locked?.fromIds ?? fromIds ?? visibleIds(entries, 'send');
   const fromId = wanted.from !== null && sendable.includes(wanted.from) ? wanted.from : (sendable[0] ?? null);
 
-  const toIdsQuery = useToIds(fromId);
-  const receivable = toIdsQuery.data ?? (toIdsQuery.isError ? visibleIds(entries, 'receive') : null);
+  const toIdsQuery = useToIds(locked ? null : fromId);
+  const receivable = locked
+    ? [locked.toId]
+    : (toIdsQuery.data ?? (toIdsQuery.isError ? visibleIds(entries, 'receive') : null));
   const resolvedTo =
     receivable === null
       ? wanted.to
@@ -57,9 +63,15 @@ export function useCurrencySelection({
     setWanted({ from: fromId, to: resolvedTo });
   }
 
-  const reverse = useToIds(resolvedTo !== null && sendable.includes(resolvedTo) ? resolvedTo : null);
+  const reverse = useToIds(
+    !locked && resolvedTo !== null && sendable.includes(resolvedTo) ? resolvedTo : null,
+  );
   const canSwap =
-    fromId !== null && resolvedTo !== null && reverse.data !== undefined && reverse.data.includes(fromId);
+    !locked &&
+    fromId !== null &&
+    resolvedTo !== null &&
+    reverse.data !== undefined &&
+    reverse.data.includes(fromId);
 
   return {
     sendable,

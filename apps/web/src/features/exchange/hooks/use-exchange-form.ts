@@ -2,7 +2,8 @@
  * The state of the exchange screen once the catalogue is loaded (spec §4 steps 2–8, §5): chosen
  * currencies, the pair, both amounts, the requisites of each side, e-mail, promocode, agreements,
  * the first reason the claim cannot be created yet, and the submission with the server's field
- * errors mapped back onto the inputs.
+ * errors mapped back onto the inputs. Paying a shop's invoice fixes the receive currency and amount
+ * (the send amount is computed to buy at least it) and the receiver (the shop, not the buyer).
  */
 import {
   dec,
@@ -17,6 +18,7 @@ import {
   type TLocale,
   type TPair,
   type TPairTerms,
+  type TPublicInvoice,
   type TReserve,
 } from '@exchanger/core';
 import { useMemo, useReducer, useState } from 'react';
@@ -33,6 +35,7 @@ import {
   INITIAL_AMOUNTS,
   type TAmountSide,
 } from '../utils/amounts';
+import { sanitizeAmountInput } from '../utils/amount-input';
 import { requisiteMessageKey } from '../utils/messages';
 import { pairTerms, termsSignature } from '../utils/pair-terms';
 import {
@@ -65,6 +68,8 @@ export interface TExchangeFormInput {
   initialPromocode?: string;
   /** The logged-in user's loyalty improvement in percent ("0" for a guest). */
   loyaltyPercent?: string;
+  /** A shop's invoice this claim pays (`?invoice=`). */
+  invoice?: TPublicInvoice | null;
   onCreated: (created: TClaimCreated) => void;
 }
 
@@ -124,9 +129,15 @@ export function useExchangeForm({
   initialEmail = '',
   initialPromocode = '',
   loyaltyPercent = '0',
+  invoice = null,
   onCreated,
 }: TExchangeFormInput): TExchangeForm {
-  const selection = useCurrencySelection({ entries, fromIds, preset });
+  const selection = useCurrencySelection({
+    entries,
+    fromIds,
+    preset,
+    locked: invoice ? { toId: invoice.currencyId, fromIds: invoice.fromIds } : null,
+  });
   const pairQuery = usePair(
     selection.isResolved ? selection.fromId : null,
     selection.isResolved ? selection.toId : null,
@@ -165,6 +176,17 @@ export function useExchangeForm({
   if (terms && pair && pairKey && termsSignature(pairKey, terms) !== amounts.signature) {
     // A new pair or a refreshed course: adjust the amounts while rendering (no stale frame).
     dispatch({ type: 'terms', pairKey, fromId: pair.from.id, terms });
+  }
+  if (
+    invoice &&
+    terms &&
+    amounts.signature !== null &&
+    // An amount finer than the currency now allows could never be typed: the blocker says so.
+    sanitizeAmountInput(invoice.amount, terms.to.precision) !== null &&
+    (amounts.source !== 'receive' || amounts.receive === '' || !dec(amounts.receive).eq(invoice.amount))
+  ) {
+    // An invoice is paid exactly: its amount is the receive side, the send side follows from it.
+    dispatch({ type: 'type', side: 'receive', text: invoice.amount, terms });
   }
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -220,6 +242,8 @@ export function useExchangeForm({
   const amountError = (side: TAmountSide): TMessage | string | null => {
     const server = serverErrors[side === 'send' ? 'amount.from' : 'amount.to'];
     if (server) return server;
+    // The invoice fixes the amounts; a problem with them is the create button's reason.
+    if (invoice) return null;
     if (!terms || side !== amounts.source || !amounts.edited) return null;
     if (currentAmountProblem === 'below_min') {
       const min = limits(side).min;
@@ -233,17 +257,28 @@ export function useExchangeForm({
   };
 
   const blocker = ((): TMessage | null => {
+    if (invoice && !invoice.payable) return { key: 'exchange.invoice.notPayable' };
+    if (invoice && selection.sendable.length === 0) return { key: 'exchange.invoice.noCurrencies' };
     if (pairState === 'loading') return { key: 'exchange.reason.loading' };
     if (pairState === 'unavailable') return { key: 'exchange.reason.unavailable' };
     if (pairState === 'untradable' || !terms) return { key: 'exchange.reason.untradable' };
     if (currentAmountProblem === 'empty') return { key: 'exchange.reason.amount' };
+    if (invoice && pair && (currentAmountProblem === 'below_min' || currentAmountProblem === 'above_max'))
+      return {
+        key: currentAmountProblem === 'below_min' ? 'exchange.invoice.belowMin' : 'exchange.invoice.aboveMax',
+        vars: {
+          currency: pair.from.currency,
+          amount: limits('send')[currentAmountProblem === 'below_min' ? 'min' : 'max'] ?? '',
+        },
+      };
     if (currentAmountProblem === 'below_min') {
       return { key: 'exchange.belowMin', vars: { amount: limits('send').min ?? '' } };
     }
     if (currentAmountProblem === 'above_max') {
       return { key: 'exchange.aboveMax', vars: { amount: limits('send').max ?? '' } };
     }
-    for (const form of [forms.from, forms.to]) {
+    // An invoice is paid to the shop's requisites: the receive side asks for nothing.
+    for (const form of invoice ? [forms.from] : [forms.from, forms.to]) {
       if (!form) continue;
       for (const field of form.fields) {
         const key = fieldKey(form.side, field.name);
@@ -280,9 +315,11 @@ export function useExchangeForm({
       fromPs: pair.from.id,
       toPs: pair.to.id,
       fromSumma: sums.fromSumma,
-      toSumma: sums.toSumma,
+      // The server credits the invoice exactly; the send amount buys at least that.
+      toSumma: invoice ? invoice.amount : sums.toSumma,
       fromRequisites: collectRequisites(forms.from, values),
-      toRequisites: collectRequisites(forms.to, values),
+      toRequisites: invoice ? {} : collectRequisites(forms.to, values),
+      ...(invoice ? { invoice: invoice.id } : {}),
       ...(promocode ? { promocode } : {}),
       ...(referralCode ? { refferal: referralCode } : {}),
       agree: true,
@@ -319,12 +356,12 @@ export function useExchangeForm({
     send: amounts.send,
     receive: amounts.receive,
     typeAmount: (side, text) => {
-      if (!terms) return;
+      if (!terms || invoice) return;
       clearServerError('amount.from', 'amount.to');
       dispatch({ type: 'type', side, text, terms });
     },
     blurAmount: (side) => {
-      if (terms) dispatch({ type: 'blur', side, terms });
+      if (terms && !invoice) dispatch({ type: 'blur', side, terms });
     },
     amountError,
     limits,
