@@ -17,7 +17,8 @@ describe('route modules', () => {
     expect(group('claim-fail')).toBe('claim-result');
     expect(group('verify-uuid')).toBe('verify');
     expect(group('login')).toBe('auth');
-    expect(group('account-shop-api')).toBe('account');
+    expect(group('account-shop-api')).toBe('shop');
+    expect(group('account-shop')).toBe('shop');
     expect(group('account-referrer')).toBe('account-programs');
     expect(group('account-promocodes')).toBe('account-programs');
     expect(group('account-gift')).toBe('account-programs');

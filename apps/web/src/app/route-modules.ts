@@ -23,6 +23,7 @@ const PAGE_GROUPS = {
   auth: () => import('./pages/auth-page'),
   account: () => import('./pages/account-page'),
   'account-programs': () => import('./pages/account-programs-page'),
+  shop: () => import('./pages/shop-page'),
   cash: () => import('./pages/cash-page'),
   contest: () => import('./pages/contest-page'),
   shops: () => import('./pages/shops-page'),
@@ -39,6 +40,7 @@ const ACCOUNT_PROGRAMS = new Set(['account-referrer', 'account-promocodes', 'acc
 export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGroup {
   if (route.name === 'index') return 'home';
   if (ACCOUNT_PROGRAMS.has(route.name)) return 'account-programs';
+  if (route.name === 'account-shop' || route.name.startsWith('account-shop-')) return 'shop';
   if (route.guard === 'auth') return 'account';
   if (route.guard === 'guest') return 'auth';
   if (route.name === 'claim-uuid') return 'claim';

@@ -5,8 +5,7 @@
  * session's: a section that finds it gone (the session ended elsewhere) offers to sign in again.
  */
 import type { TMe } from '@exchanger/core';
-import { useLocation, useSearchParams } from 'react-router';
-import { Alert, ButtonLink } from '@/components/ui';
+import { useSearchParams } from 'react-router';
 import { runtimeConfig } from '@/config';
 import {
   AccountOverview,
@@ -18,10 +17,10 @@ import {
 } from '@/features/account';
 import { PasswordChangeForm, useSession, useSessionStore } from '@/features/auth';
 import { ClaimStatusBadge } from '@/features/claim';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
-import { ACCOUNT_SECTIONS, AccountShell } from './account-shell';
+import { ACCOUNT_SECTIONS, AccountShell, SessionEnded } from './account-shell';
 
 /** The link a user shares: the home page with their code (spec: `{site}/?ref=<code>`). */
 export function referralLink(publicUrl: string, code: string): string {
@@ -80,23 +79,6 @@ function Settings({ user }: { user: TMe }) {
         <PreferencesForm user={user} onUpdated={(me) => session.setUser(me)} />
       </div>
     </div>
-  );
-}
-
-function SessionEnded() {
-  const t = useT();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const login = `${routePath('login', locale)}?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
-  return (
-    <Alert tone="info" testId="session-ended">
-      <p>{t('account.sessionExpired')}</p>
-      <div>
-        <ButtonLink to={login} color="green">
-          {t('auth.toLogin')}
-        </ButtonLink>
-      </div>
-    </Alert>
   );
 }
 

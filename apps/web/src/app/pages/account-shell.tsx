@@ -5,6 +5,7 @@
 import { ROUTES } from '@exchanger/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Alert, ButtonLink } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { PageIntro } from './page-intro';
@@ -42,5 +43,23 @@ export function AccountShell({ introClassName, children }: { introClassName?: st
         {children}
       </div>
     </div>
+  );
+}
+
+/** The session ended elsewhere (or expired) while a section was open: sign in and come back. */
+export function SessionEnded() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const login = `${routePath('login', locale)}?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
+  return (
+    <Alert tone="info" testId="session-ended">
+      <p>{t('account.sessionExpired')}</p>
+      <div>
+        <ButtonLink to={login} color="green">
+          {t('auth.toLogin')}
+        </ButtonLink>
+      </div>
+    </Alert>
   );
 }
