@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   'claims',
   'messages',
   'users',
+  'shops',
   'withdrawals',
   'catalogue',
   'content',
@@ -31,6 +32,10 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 /** The tabs of the catalogue section: `/admin/catalogue/currencies`… (`adminPath('catalogue', locale, tab)`). */
 export const CATALOGUE_TABS = ['currencies', 'directions', 'feeds'] as const;
 export type TCatalogueTab = (typeof CATALOGUE_TABS)[number];
+
+/** The tabs of the withdrawals section: `/admin/withdrawals/referral`, `/admin/withdrawals/shops`. */
+export const WITHDRAWAL_TABS = ['referral', 'shops'] as const;
+export type TWithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
 
 /**
  * A path of the back office (outside the public route table): `adminPath(null, 'ru')` → `/admin`,

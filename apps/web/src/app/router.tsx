@@ -90,7 +90,17 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
       page('admin-claims', 'claims', 'claims'),
       page('admin-claim', 'claim', 'claims/:id'),
       page('admin-users', 'users', 'users'),
-      page('admin-withdrawals', 'withdrawals', 'withdrawals'),
+      page('admin-shops', 'shops', 'shops'),
+      {
+        id: routeName('admin-withdrawals-index', locale),
+        path: 'withdrawals',
+        handle: handle('admin-withdrawals-index'),
+        // An old link with a filter (`?status=all`) keeps it.
+        loader: ({ request }: LoaderFunctionArgs) =>
+          redirect(`${adminPath('withdrawals', locale, 'referral')}${new URL(request.url).search}`),
+      },
+      page('admin-withdrawals', 'withdrawals', 'withdrawals/referral'),
+      page('admin-shop-withdrawals', 'shop-withdrawals', 'withdrawals/shops'),
       {
         id: routeName('admin-catalogue', locale),
         path: 'catalogue',

@@ -142,8 +142,18 @@ export const ZAdminShop = ZMyShop.omit({ webhookSecret: true })
   .meta({ id: 'AdminShop' });
 export type TAdminShop = z.infer<typeof ZAdminShop>;
 
-export const ZAdminShopQuery = ZPageQuery.extend({ status: z.enum(SHOP_STATUSES).optional() });
-export const ZAdminShopPage = ZPage(ZAdminShop).meta({ id: 'AdminShopPage' });
+export const ZAdminShopQuery = ZPageQuery.extend({
+  status: z.enum(SHOP_STATUSES).optional(),
+  /** A shop's number, or words of its name, its site or its owner's e-mail. */
+  q: z.string().trim().max(200).optional(),
+});
+export type TAdminShopQuery = z.input<typeof ZAdminShopQuery>;
+export const ZAdminShopPage = ZPage(ZAdminShop)
+  .extend({
+    /** Shops waiting for an operator, whatever the filters: the navigation's badge. */
+    pending: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminShopPage' });
 export type TAdminShopPage = z.infer<typeof ZAdminShopPage>;
 
 /** `POST /admin/api/shops/{id}/decision/`. */
@@ -234,18 +244,26 @@ export const ZAdminShopWithdrawal = ZShopLedgerLine.extend({
   shopId: z.number().int(),
   shopName: z.string(),
   ownerEmail: z.string(),
+  /** The shop's balance now (pending withdrawals already taken off), in its payout currency. */
+  balance: ZDecimal,
 }).meta({ id: 'AdminShopWithdrawal' });
 export type TAdminShopWithdrawal = z.infer<typeof ZAdminShopWithdrawal>;
 export const ZAdminShopWithdrawalQuery = ZPageQuery.extend({
   status: z.enum(SHOP_LEDGER_STATUSES).optional(),
 });
-export const ZAdminShopWithdrawalPage = ZPage(ZAdminShopWithdrawal).meta({ id: 'AdminShopWithdrawalPage' });
+export const ZAdminShopWithdrawalPage = ZPage(ZAdminShopWithdrawal)
+  .extend({
+    /** Withdrawals waiting for an operator, whatever the filter: the tab's badge. */
+    pending: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminShopWithdrawalPage' });
 export type TAdminShopWithdrawalPage = z.infer<typeof ZAdminShopWithdrawalPage>;
 
 /** `POST /admin/api/shop-withdrawals/{id}/decision/`. */
 export const ZShopWithdrawalDecision = z
   .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).default('') })
   .meta({ id: 'ShopWithdrawalDecision' });
+export type TShopWithdrawalDecision = z.input<typeof ZShopWithdrawalDecision>;
 
 /** Sales history: the shop's invoices with what the buyer paid. */
 export const ZSalesQuery = ZPageQuery.extend({

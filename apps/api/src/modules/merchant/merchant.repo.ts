@@ -2,10 +2,11 @@
  * Queries of the merchant area: shops, their API keys and their invoices. Built from the database
  * it is given; every write takes an optional transaction.
  */
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-insert.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shopApiKeys, shopLedger, shops, users } from '../../db/schema.js';
+import { likePattern } from '../admin/admin.repo.js';
 
 export type TShopRow = typeof shops.$inferSelect;
 export type TNewShop = typeof shops.$inferInsert;
@@ -67,13 +68,34 @@ export function createMerchantRepo(db: TDb) {
       return row?.email ?? '';
     },
 
+    /** Shops by status and a search (`q`: a shop's number, words of its name, site or owner's e-mail). */
     async shopsPage(f: {
       page: number;
       size: number;
       status?: TShopRow['status'] | undefined;
-    }): Promise<{ count: number; rows: (TShopRow & { ownerEmail: string })[] }> {
-      const condition = f.status ? eq(shops.status, f.status) : undefined;
-      const [total] = await db.select({ n: count() }).from(shops).where(condition);
+      q?: string | undefined;
+    }): Promise<{ count: number; pending: number; rows: (TShopRow & { ownerEmail: string })[] }> {
+      const where: SQL[] = [];
+      if (f.status) where.push(eq(shops.status, f.status));
+      const q = f.q?.trim();
+      if (q) {
+        const pattern = likePattern(q.toLowerCase());
+        const anyOf = [
+          ilike(shops.name, pattern),
+          ilike(shops.siteUrl, pattern),
+          ilike(users.email, pattern),
+        ];
+        if (/^\d{1,9}$/.test(q)) anyOf.push(eq(shops.id, Number(q)));
+        const anyMatch = or(...anyOf);
+        if (anyMatch) where.push(anyMatch);
+      }
+      const condition = and(...where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(shops)
+        .innerJoin(users, eq(users.id, shops.userId))
+        .where(condition);
+      const [waiting] = await db.select({ n: count() }).from(shops).where(eq(shops.status, 'pending'));
       const rows = await db
         .select({ shop: shops, ownerEmail: users.email })
         .from(shops)
@@ -82,7 +104,11 @@ export function createMerchantRepo(db: TDb) {
         .orderBy(desc(shops.id))
         .limit(f.size)
         .offset((f.page - 1) * f.size);
-      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.shop, ownerEmail: r.ownerEmail })) };
+      return {
+        count: total?.n ?? 0,
+        pending: waiting?.n ?? 0,
+        rows: rows.map((r) => ({ ...r.shop, ownerEmail: r.ownerEmail })),
+      };
     },
 
     async keysOf(shopId: number): Promise<TApiKeyRow[]> {
@@ -229,13 +255,25 @@ export function createMerchantRepo(db: TDb) {
       return { count: total?.n ?? 0, rows };
     },
 
+    /** Shop withdrawals with each shop's balance now, summed in the database in exact decimals. */
     async withdrawalsPage(f: { page: number; size: number; status?: TShopLedgerRow['status'] | undefined }) {
       const where: SQL[] = [eq(shopLedger.kind, 'withdrawal')];
       if (f.status) where.push(eq(shopLedger.status, f.status));
       const condition = and(...where);
       const [total] = await db.select({ n: count() }).from(shopLedger).where(condition);
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(shopLedger)
+        .where(and(eq(shopLedger.kind, 'withdrawal'), eq(shopLedger.status, 'pending')));
+      // The balance as balanceParts reads it: done sales net of fees, less pending and paid withdrawals.
+      const balance = sql<string>`(
+        select coalesce(sum(case
+          when l.kind = 'sale' and l.status = 'done' then l.amount - l.fee
+          when l.kind = 'withdrawal' and l.status in ('pending', 'done') then -l.amount
+          else 0 end), 0)::text
+        from shop_ledger l where l.shop_id = ${shopLedger.shopId})`;
       const rows = await db
-        .select({ line: shopLedger, shopName: shops.name, ownerEmail: users.email })
+        .select({ line: shopLedger, shopName: shops.name, ownerEmail: users.email, balance })
         .from(shopLedger)
         .innerJoin(shops, eq(shops.id, shopLedger.shopId))
         .innerJoin(users, eq(users.id, shops.userId))
@@ -243,7 +281,7 @@ export function createMerchantRepo(db: TDb) {
         .orderBy(desc(shopLedger.id))
         .limit(f.size)
         .offset((f.page - 1) * f.size);
-      return { count: total?.n ?? 0, rows };
+      return { count: total?.n ?? 0, pending: waiting?.n ?? 0, rows };
     },
 
     /** Decides a pending withdrawal; null when it is not one (any more). */

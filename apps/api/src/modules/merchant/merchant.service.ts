@@ -501,9 +501,10 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       size: number;
       status?: TShopLedgerRow['status'] | undefined;
     }): Promise<TAdminShopWithdrawalPage> {
-      const { count, rows } = await repo.withdrawalsPage(query);
+      const { count, pending, rows } = await repo.withdrawalsPage(query);
       return {
         count,
+        pending,
         page: query.page,
         size: query.size,
         results: rows.map((r) => ({
@@ -511,6 +512,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
           shopId: r.line.shopId,
           shopName: r.shopName,
           ownerEmail: r.ownerEmail,
+          balance: toPlainString(dec(r.balance)),
         })),
       };
     },
@@ -643,10 +645,12 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       page: number;
       size: number;
       status?: TShopStatus | undefined;
+      q?: string | undefined;
     }): Promise<TAdminShopPage> {
-      const { count, rows } = await repo.shopsPage(query);
+      const { count, pending, rows } = await repo.shopsPage(query);
       return {
         count,
+        pending,
         page: query.page,
         size: query.size,
         results: rows.map(({ ownerEmail, ...row }) => adminShop(row, ownerEmail)),

@@ -334,6 +334,7 @@ describe('in English', () => {
       'Claims',
       'Messages',
       'Users',
+      'Shops',
       'Withdrawals',
       'Catalogue',
       'Content',

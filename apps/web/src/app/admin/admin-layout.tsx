@@ -1,6 +1,6 @@
 /**
  * The frame of the operator back office (desktop first; at tablet width the side column becomes a
- * bar over the page): the sections with the number of claims waiting for an operator, who is
+ * bar over the page): the sections with the number of claims, messages and shops waiting for an operator, who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
  * user without an operator role gets the "no access" page.
@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { runtimeConfig } from '@/config';
-import { ADMIN_KEY, useNewMessages, useWaitingClaims } from '@/features/admin';
+import { ADMIN_KEY, useNewMessages, usePendingShops, useWaitingClaims } from '@/features/admin';
 import { useLogout, useSession, useSessionStore, type TUser } from '@/features/auth';
 import { LocaleProvider } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
@@ -25,6 +25,7 @@ import './admin-layout.css';
 const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   claims: 'admin.nav.claims',
   users: 'admin.nav.users',
+  shops: 'admin.nav.shops',
   withdrawals: 'admin.nav.withdrawals',
   catalogue: 'admin.nav.catalogue',
   content: 'admin.nav.content',
@@ -84,9 +85,11 @@ function Nav({ locale }: { locale: TLocale }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
+  const pendingShops = usePendingShops(locale);
   const badges: Partial<Record<TAdminSection, TBadge>> = {
     claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
+    shops: { count: pendingShops, label: 'admin.nav.pendingShops', testId: 'admin-pending-shops' },
   };
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>

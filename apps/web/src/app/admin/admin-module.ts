@@ -20,6 +20,8 @@ import {
   MessagePage,
   MessagesPage,
   SettingsPage,
+  ShopsPage,
+  ShopWithdrawalsPage,
   UsersPage,
   WithdrawalsPage,
 } from './admin-pages';
@@ -31,7 +33,9 @@ export const adminPages: TAdminModule['adminPages'] = {
   claims: ClaimsPage,
   claim: ClaimPage,
   users: UsersPage,
+  shops: ShopsPage,
   withdrawals: WithdrawalsPage,
+  'shop-withdrawals': ShopWithdrawalsPage,
   currencies: CurrenciesPage,
   currency: CurrencyPage,
   directions: DirectionsPage,

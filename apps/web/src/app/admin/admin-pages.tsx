@@ -2,7 +2,7 @@
  * The back office's pages, composed from the admin feature (the desks), the claim feature (its
  * status badge) and the session (who is signed in). Lists keep their filters in the address.
  */
-import { CONTENT_KINDS, type TClaimStatus, type TLocale } from '@exchanger/core';
+import { CONTENT_KINDS, SHOP_STATUSES, type TClaimStatus, type TLocale } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, ButtonLink } from '@/components/ui';
@@ -29,17 +29,29 @@ import {
   readFilters,
   readPage,
   SettingsDesk,
+  SHOP_FILTER_RULES,
+  ShopsDesk,
+  ShopWithdrawalsDesk,
   USER_FILTER_RULES,
   UsersDesk,
+  usePendingShopWithdrawals,
   WITHDRAWAL_STATUSES,
   WithdrawalsDesk,
-  type TWithdrawalsView,
 } from '@/features/admin';
 import { useSession } from '@/features/auth';
 import { ClaimStatusBadge } from '@/features/claim';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
-import { adminPath, CATALOGUE_TABS, isClaimId, routePath, type TCatalogueTab } from '../paths';
+import {
+  adminPath,
+  CATALOGUE_TABS,
+  isClaimId,
+  routePath,
+  WITHDRAWAL_TABS,
+  type TAdminSection,
+  type TCatalogueTab,
+  type TWithdrawalTab,
+} from '../paths';
 import { useAdminTitle } from './use-admin-title';
 import { useListSearch } from './use-list-search';
 
@@ -143,20 +155,79 @@ export function UsersPage() {
   );
 }
 
-export function WithdrawalsPage() {
-  const t = useT();
+/** A list whose status filter defaults to what waits for a decision (`all` in the address: every status). */
+function usePendingFirst<S extends string>(statuses: readonly S[]) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  // Without a status in the address: what waits for a decision; `all`: every status.
-  const status = raw === 'all' ? null : (WITHDRAWAL_STATUSES.find((s) => s === raw) ?? 'pending');
-  const onChange = (next: TWithdrawalsView) => {
-    const inAddress = next.status === null ? 'all' : next.status === 'pending' ? undefined : next.status;
-    setParams(filtersToSearch({ status: inAddress }, next.page));
+  return {
+    params,
+    page: readPage(params),
+    status: raw === 'all' ? null : (statuses.find((s) => s === raw) ?? statuses[0] ?? null),
+    /** The address of a view: the default status is left out of it. */
+    set: (next: { status: S | null; page: number; q?: string }) => {
+      const inAddress = next.status === null ? 'all' : next.status === statuses[0] ? undefined : next.status;
+      setParams(filtersToSearch({ status: inAddress, q: next.q }, next.page));
+    },
   };
+}
+
+const WITHDRAWAL_TAB_LABEL: Record<TWithdrawalTab, TMessageKey> = {
+  referral: 'admin.withdrawals.tab.referral',
+  shops: 'admin.withdrawals.tab.shops',
+};
+
+function WithdrawalsFrame({ tab, children }: { tab: TWithdrawalTab; children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const pending = usePendingShopWithdrawals(locale);
+  return (
+    <SectionFrame
+      section="withdrawals"
+      title={t('admin.nav.withdrawals')}
+      tabs={WITHDRAWAL_TABS}
+      tab={tab}
+      labels={WITHDRAWAL_TAB_LABEL}
+      tabsLabel={t('admin.withdrawals.tabs')}
+      badges={{
+        shops: {
+          count: pending,
+          label: 'admin.withdrawals.pendingShops',
+          testId: 'shop-withdrawals-waiting',
+        },
+      }}
+    >
+      {children}
+    </SectionFrame>
+  );
+}
+
+const WITHDRAWALS_DESK: Record<TWithdrawalTab, typeof WithdrawalsDesk> = {
+  referral: WithdrawalsDesk,
+  shops: ShopWithdrawalsDesk,
+};
+
+/** A tab of withdrawals: the referral programme's, or the shops'. */
+function WithdrawalsTab({ tab }: { tab: TWithdrawalTab }) {
+  const view = usePendingFirst(WITHDRAWAL_STATUSES);
+  const Desk = WITHDRAWALS_DESK[tab];
+  return (
+    <WithdrawalsFrame tab={tab}>
+      <Desk page={view.page} status={view.status} onChange={view.set} />
+    </WithdrawalsFrame>
+  );
+}
+
+export const WithdrawalsPage = () => <WithdrawalsTab tab="referral" />;
+export const ShopWithdrawalsPage = () => <WithdrawalsTab tab="shops" />;
+
+export function ShopsPage() {
+  const t = useT();
+  const view = usePendingFirst(SHOP_STATUSES);
+  const q = readFilters(view.params, SHOP_FILTER_RULES).q ?? '';
   return (
     <>
-      <PageHead title={t('admin.nav.withdrawals')} />
-      <WithdrawalsDesk page={readPage(params)} status={status} onChange={onChange} />
+      <PageHead title={t('admin.nav.shops')} />
+      <ShopsDesk page={view.page} status={view.status} q={q} onChange={view.set} />
     </>
   );
 }
@@ -179,6 +250,8 @@ export function AuditPage() {
           if (type === 'content' && isNumericId(id)) return adminPath('content', locale, id);
           if (type === 'currency' && isNumericId(id)) return currencyPath(locale, id);
           if (type === 'direction') return adminPath('catalogue', locale, 'directions');
+          if (type === 'shop' && isNumericId(id))
+            return `${adminPath('shops', locale)}?${filtersToSearch({ status: 'all', q: id }).toString()}`;
           if (type === 'message' && isNumericId(id)) return adminPath('messages', locale, id);
           if (type === 'setting') return adminPath(id === 'contest' ? 'contest' : 'settings', locale);
           return null;
@@ -194,28 +267,84 @@ const CATALOGUE_TAB_LABEL: Record<TCatalogueTab, TMessageKey> = {
   feeds: 'admin.catalogue.tab.feeds',
 };
 
-/** The catalogue's heading and its tabs (each a page of its own, so a tab has an address). */
-function CatalogueFrame({ tab, children }: { tab: TCatalogueTab; children: ReactNode }) {
+/** A tab's count of what waits in it, shown as the navigation's badges are. */
+interface TTabBadge {
+  count: number | null;
+  label: TMessageKey;
+  testId: string;
+}
+
+/** A section's heading and its tabs (each a page of its own, so a tab has an address). */
+function SectionFrame<T extends string>({
+  section,
+  title,
+  tabs,
+  tab,
+  labels,
+  tabsLabel,
+  badges = {},
+  children,
+}: {
+  section: TAdminSection;
+  title: string;
+  tabs: readonly T[];
+  tab: T;
+  labels: Record<T, TMessageKey>;
+  tabsLabel: string;
+  badges?: Partial<Record<T, TTabBadge>>;
+  children: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
-  useAdminTitle(`${t(CATALOGUE_TAB_LABEL[tab])} · ${t('admin.nav.catalogue')}`);
+  useAdminTitle(`${t(labels[tab])} · ${title}`);
   return (
     <>
-      <h1 className="admin-title">{t('admin.nav.catalogue')}</h1>
-      <nav className="admin-tabs" aria-label={t('admin.catalogue.tabs')}>
-        {CATALOGUE_TABS.map((item) => (
-          <NavLink
-            key={item}
-            to={adminPath('catalogue', locale, item)}
-            className="admin-tabs__link"
-            data-testid={`catalogue-tab-${item}`}
-          >
-            {t(CATALOGUE_TAB_LABEL[item])}
-          </NavLink>
-        ))}
+      <h1 className="admin-title">{title}</h1>
+      <nav className="admin-tabs" aria-label={tabsLabel}>
+        {tabs.map((item) => {
+          const badge = badges[item];
+          const badgeLabel = badge?.count ? t(badge.label, { count: badge.count }) : null;
+          return (
+            <NavLink
+              key={item}
+              to={adminPath(section, locale, item)}
+              className="admin-tabs__link"
+              data-testid={`${section}-tab-${item}`}
+            >
+              {t(labels[item])}
+              {badge && badgeLabel ? (
+                <span
+                  className="admin-tabs__badge"
+                  aria-label={badgeLabel}
+                  title={badgeLabel}
+                  data-testid={badge.testId}
+                >
+                  {badge.count}
+                </span>
+              ) : null}
+            </NavLink>
+          );
+        })}
       </nav>
       {children}
     </>
+  );
+}
+
+/** The catalogue's heading and its tabs. */
+function CatalogueFrame({ tab, children }: { tab: TCatalogueTab; children: ReactNode }) {
+  const t = useT();
+  return (
+    <SectionFrame
+      section="catalogue"
+      title={t('admin.nav.catalogue')}
+      tabs={CATALOGUE_TABS}
+      tab={tab}
+      labels={CATALOGUE_TAB_LABEL}
+      tabsLabel={t('admin.catalogue.tabs')}
+    >
+      {children}
+    </SectionFrame>
   );
 }
 

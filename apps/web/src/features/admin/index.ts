@@ -1,5 +1,7 @@
 export { ADMIN_KEY } from './api/admin-keys';
 export { useWaitingClaims } from './api/get-admin-claims';
+export { usePendingShops } from './api/get-admin-shops';
+export { usePendingShopWithdrawals } from './api/get-shop-withdrawals';
 export { useNewMessages } from './api/get-messages';
 export { AuditLog, type TAuditLogProps, type TAuditView } from './components/audit-log';
 export { ClaimDesk, type TClaimDeskProps } from './components/claim-desk';
@@ -15,8 +17,10 @@ export { FeedsDesk } from './components/feeds-desk';
 export { MessageDesk, type TMessageDeskProps } from './components/message-desk';
 export { MessagesDesk, type TMessagesDeskProps, type TMessagesView } from './components/messages-desk';
 export { SettingsDesk, type TSettingsDeskProps } from './components/settings-desk';
+export { ShopsDesk, type TShopsDeskProps, type TShopsView } from './components/shops-desk';
 export { UsersDesk, type TUsersDeskProps, type TUsersView } from './components/users-desk';
 export {
+  ShopWithdrawalsDesk,
   WithdrawalsDesk,
   type TWithdrawalsDeskProps,
   type TWithdrawalsView,
@@ -30,6 +34,7 @@ export {
   MESSAGE_FILTER_RULES,
   readFilters,
   readPage,
+  SHOP_FILTER_RULES,
   USER_FILTER_RULES,
   WITHDRAWAL_FILTER_RULES,
   WITHDRAWAL_STATUSES,
@@ -38,6 +43,7 @@ export {
   type TContentFilters,
   type TDirectionFilters,
   type TMessageFilters,
+  type TShopFilters,
   type TUserFilters,
   type TWithdrawalStatus,
 } from './utils/search-params';

@@ -15,6 +15,9 @@ export const adminKeys = {
   claim: (id: string) => [...ADMIN_KEY, 'claim', id] as const,
   users: () => [...ADMIN_KEY, 'users'] as const,
   withdrawals: () => [...ADMIN_KEY, 'withdrawals'] as const,
+  /** Shops waiting for approval and every other, and the navigation's badge. */
+  shops: () => [...ADMIN_KEY, 'shops'] as const,
+  shopWithdrawals: () => [...ADMIN_KEY, 'shop-withdrawals'] as const,
   audit: () => [...ADMIN_KEY, 'audit'] as const,
   document: (url: string) => [...ADMIN_KEY, 'document', url] as const,
   currencies: () => [...ADMIN_KEY, 'currencies'] as const,

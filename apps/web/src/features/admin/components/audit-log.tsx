@@ -34,6 +34,7 @@ const TARGET_LABEL: Record<(typeof AUDIT_TARGET_TYPES)[number], TMessageKey> = {
   claim: 'admin.audit.target.claim',
   user: 'admin.audit.target.user',
   withdrawal: 'admin.audit.target.withdrawal',
+  shop: 'admin.audit.target.shop',
   currency: 'admin.audit.target.currency',
   direction: 'admin.audit.target.direction',
   content: 'admin.audit.target.content',

@@ -1,7 +1,7 @@
 /**
  * How the back office names what the API sends as codes: operator actions (buttons), the events of
  * a claim's log, roles, withdrawal statuses, content kinds and states, the checks and keyboards of
- * a currency's input fields, and audit entries
+ * a currency's input fields, shop statuses and decisions, and audit entries
  * (`claim.complete`, `user.block`, `currency.reserve`…). An unknown code is shown as it is rather
  * than hidden.
  */
@@ -13,6 +13,8 @@ import type {
   TContentKind,
   TContentPageKey,
   TOperatorClaimAction,
+  TShopDecision,
+  TShopStatus,
   TUserRole,
   TValidatorName,
 } from '@exchanger/core';
@@ -73,6 +75,53 @@ export const WITHDRAWAL_STATUS_LABEL: Record<TWithdrawalStatus, TMessageKey> = {
   rejected: 'admin.withdrawals.status.rejected',
 };
 
+export const SHOP_STATUS_LABEL: Record<TShopStatus, TMessageKey> = {
+  pending: 'admin.shops.status.pending',
+  approved: 'admin.shops.status.approved',
+  rejected: 'admin.shops.status.rejected',
+  blocked: 'admin.shops.status.blocked',
+};
+
+/** The tone of a shop's status flag (`admin-flag--<tone>`). */
+export const SHOP_STATUS_TONE: Record<TShopStatus, string> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'muted',
+  blocked: 'danger',
+};
+
+export type TShopDecisionKind = TShopDecision['decision'];
+
+export const SHOP_DECISION_LABEL: Record<TShopDecisionKind, TMessageKey> = {
+  approve: 'admin.shops.approve',
+  reject: 'admin.shops.reject',
+  block: 'admin.shops.block',
+};
+
+export const SHOP_DECISION_COLOR: Record<TShopDecisionKind, TButtonColor> = {
+  approve: 'green',
+  reject: 'gray',
+  block: 'red',
+};
+
+/** Under the reason: what the decision does and who sees the reason. */
+export const SHOP_DECISION_HINT: Record<TShopDecisionKind, TMessageKey> = {
+  approve: 'admin.shops.approveHint',
+  reject: 'admin.shops.rejectHint',
+  block: 'admin.shops.blockHint',
+};
+
+/**
+ * What can be decided about a shop in `status`: a waiting one is approved, rejected or blocked; an
+ * approved one can be blocked; a rejected or blocked one approved (or blocked) after all.
+ */
+export function shopDecisionsFor(status: TShopStatus): TShopDecisionKind[] {
+  if (status === 'pending') return ['approve', 'reject', 'block'];
+  if (status === 'approved') return ['block'];
+  if (status === 'rejected') return ['approve', 'block'];
+  return ['approve'];
+}
+
 const AUDIT_LABEL: Record<string, TMessageKey> = {
   'user.role': 'admin.audit.action.userRole',
   'user.block': 'admin.audit.action.userBlock',
@@ -83,6 +132,12 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'currency.enable': 'admin.audit.action.currencyEnable',
   'currency.disable': 'admin.audit.action.currencyDisable',
   'currency.update': 'admin.audit.action.currencyUpdate',
+  'currency.create': 'admin.audit.action.currencyCreate',
+  'shop.approve': 'admin.audit.action.shopApprove',
+  'shop.reject': 'admin.audit.action.shopReject',
+  'shop.block': 'admin.audit.action.shopBlock',
+  'shop_withdrawal.approve': 'admin.audit.action.shopWithdrawalApprove',
+  'shop_withdrawal.reject': 'admin.audit.action.shopWithdrawalReject',
   'direction.update': 'admin.audit.action.directionUpdate',
   'content.create': 'admin.audit.action.contentCreate',
   'content.edit': 'admin.audit.action.contentEdit',

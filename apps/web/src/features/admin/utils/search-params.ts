@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGE_STATUSES,
   CONTENT_KINDS,
   DECIMAL_PATTERN,
+  SHOP_STATUSES,
   USER_ROLES,
 } from '@exchanger/core';
 
@@ -54,10 +55,18 @@ export const WITHDRAWAL_FILTER_RULES = {
 } satisfies Record<string, TParamRule>;
 export type TWithdrawalFilters = TFilters<keyof typeof WITHDRAWAL_FILTER_RULES>;
 
+/** `GET /admin/api/shops/`: without `status` the desk shows the shops waiting; `all`: every status. */
+export const SHOP_FILTER_RULES = {
+  status: oneOf([...SHOP_STATUSES, 'all']),
+  q: text,
+} satisfies Record<string, TParamRule>;
+export type TShopFilters = TFilters<keyof typeof SHOP_FILTER_RULES>;
+
 export const AUDIT_TARGET_TYPES = [
   'claim',
   'user',
   'withdrawal',
+  'shop',
   'currency',
   'direction',
   'content',
