@@ -1,4 +1,3 @@
-import './components/shop.css';
 export { useMyShop } from './api/get-my-shop';
 export { LinkGenerator } from './components/link-generator';
 export { SalesHistory } from './components/sales-history';

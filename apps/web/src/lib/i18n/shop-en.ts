@@ -173,7 +173,7 @@ export const shopEn: Record<keyof typeof shopRu, string> = {
   'shop.stats.conversionText': '{paid} of {invoices} invoices issued were paid ({percent}%).',
   'shop.stats.top': 'What buyers pay with',
   'shop.stats.topEmpty': 'No payments in this period.',
-  'shop.stats.topValue': '{count} · {volume}',
+  'shop.stats.topValue': 'payments: {count} · {volume}',
 
   'shop.balance.title': 'Balance',
   'shop.balance.earned': 'Earned',

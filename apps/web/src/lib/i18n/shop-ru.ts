@@ -170,7 +170,7 @@ export const shopRu = {
   'shop.stats.conversionText': 'Оплачено {paid} из {invoices} выставленных счетов ({percent}%).',
   'shop.stats.top': 'Чем платят',
   'shop.stats.topEmpty': 'Оплат за период не было.',
-  'shop.stats.topValue': '{count} · {volume}',
+  'shop.stats.topValue': 'оплат: {count} · {volume}',
 
   'shop.balance.title': 'Баланс',
   'shop.balance.earned': 'Заработано',

@@ -65,15 +65,20 @@ export function DailyChart({
         const options: uPlot.Options = {
           width: target.clientWidth,
           height: HEIGHT,
-          legend: { show: true },
+          legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
           scales: {
-            x: { time: true },
+            // Half a day on each side, so the first and the last day's bars are whole.
+            x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
             volume: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
             paid: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.2))] },
           },
           axes: [
-            { ...axis, values: (_u, splits) => splits.map((s) => dates.format(new Date(s * 1000))) },
+            {
+              ...axis,
+              space: 72,
+              values: (_u, splits) => splits.map((s) => dates.format(new Date(s * 1000))),
+            },
             {
               ...axis,
               scale: 'volume',

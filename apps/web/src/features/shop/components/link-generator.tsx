@@ -11,6 +11,7 @@ import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateLink } from '../api/create-link';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount, urlProblem } from '../utils/shop-form';
+import './shop.css';
 
 /** Minutes: an hour, a day, a week, a month (the API allows 5 minutes to 30 days). */
 const LIFETIMES = [

@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
 import { Pager } from './pager';
+import './shop.css';
 
 export const INVOICE_STATUS_NAME: Record<TInvoiceStatus, TMessageKey> = {
   open: 'shop.invoice.open',

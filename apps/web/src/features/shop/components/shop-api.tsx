@@ -12,6 +12,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { useWebhooks } from '../api/get-webhooks';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { Pager } from './pager';
+import './shop.css';
 
 const DELIVERY_STATUS: Record<TWebhookDelivery['status'], TMessageKey> = {
   pending: 'shop.webhooks.status.pending',

@@ -9,6 +9,7 @@ import { Alert, Button, CopyButton, StatusBadge } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { ShopProfileForm } from './shop-profile-form';
+import './shop.css';
 
 export const SHOP_STATUS_NAME: Record<TShopStatus, TMessageKey> = {
   pending: 'shop.status.pending',

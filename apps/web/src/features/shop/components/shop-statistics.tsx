@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
 import { DailyChart } from './daily-chart';
+import './shop.css';
 
 const PERIODS = [7, 30, 90] as const;
 

@@ -14,6 +14,7 @@ import { useLedger } from '../api/get-ledger';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount } from '../utils/shop-form';
 import { Pager } from './pager';
+import './shop.css';
 
 const LEDGER_STATUS: Record<TShopLedgerLine['status'], TMessageKey> = {
   pending: 'shop.ledger.pending',
