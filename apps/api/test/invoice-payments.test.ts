@@ -8,6 +8,7 @@ import {
   quoteFromSend,
   roundTo,
   type TAdminShopWithdrawalPage,
+  type TClaimForm,
   type TApiKeyCreated,
   type TSalesPage,
   type TShopBalance,
@@ -260,6 +261,13 @@ describeEachDb('paying a shop invoice', (kind) => {
         headers: { 'x-api-key': key },
       });
       expect(read.json<TInvoice>().status).toBe('paying');
+      // The buyer's page names the shop and its return addresses, not its payout wallet.
+      const form = await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/form/` });
+      expect(form.json<TClaimForm>()).toMatchObject({
+        toRequisites: {},
+        shop: { name: 'Tea House', successUrl: null, failUrl: null },
+      });
+      expect(form.body).not.toContain(TRON);
     });
 
     it('lets one claim at a time pay an invoice', async () => {

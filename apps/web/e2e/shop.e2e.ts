@@ -162,6 +162,7 @@ describeBrowser('shops', () => {
     await buyer.getByTestId('create-claim').click();
     await buyer.waitForURL(/\/en\/claim\/[0-9a-f-]{36}$/);
     const claimId = buyer.url().split('/').pop()!;
+    expect(await buyer.getByTestId('claim-shop').innerText()).toContain(`Tea House ${stamp}`);
     await buyer.getByTestId('claim-confirm').click();
     await buyer.getByTestId('claim-confirm-yes').click();
     await expect

@@ -59,6 +59,14 @@ export const ZClaimForm = z
     toRequisites: z.record(z.string(), z.string()),
     promocode: z.string().nullable(),
     verificationRequired: z.boolean(),
+    /**
+     * The shop whose invoice this claim pays, with where the buyer goes back to (after a success,
+     * after a failure); null for an ordinary exchange. The shop's payout requisites are not shown.
+     */
+    shop: z
+      .object({ name: z.string(), successUrl: z.string().nullable(), failUrl: z.string().nullable() })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'ClaimForm' });
 export type TClaimForm = z.infer<typeof ZClaimForm>;

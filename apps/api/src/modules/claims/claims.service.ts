@@ -149,7 +149,13 @@ export interface TClaimsServiceDeps {
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
   /** Shop invoices a claim can pay (issue "Shops"); without it the `invoice` field is refused. */
-  invoices?: { payable: (id: string) => Promise<TPayableInvoice | null> };
+  invoices?: {
+    payable: (id: string) => Promise<TPayableInvoice | null>;
+    /** The shop of an invoice, for the buyer's claim page. */
+    shopOf: (
+      id: string,
+    ) => Promise<{ name: string; successUrl: string | null; failUrl: string | null } | null>;
+  };
 }
 
 /** An invoice that can be paid now: open, in time, of an approved shop, with no claim paying it. */
@@ -466,9 +472,11 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
         to: side(claim.toId, claim.toAmount),
         course: toPlainString(dec(claim.course)),
         fromRequisites: claim.fromRequisites,
-        toRequisites: claim.toRequisites,
+        // A shop's payout requisites are the shop's business, not the buyer's.
+        toRequisites: claim.invoiceId ? {} : claim.toRequisites,
         promocode: claim.promocode,
         verificationRequired: claim.verificationRequired,
+        shop: claim.invoiceId ? ((await deps.invoices?.shopOf(claim.invoiceId)) ?? null) : null,
       };
     },
 

@@ -62,6 +62,18 @@ export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueServ
       };
     },
 
+    /** The shop an invoice belongs to and the buyer's return addresses (a claim's page). */
+    shopOf: async (
+      invoiceId: string,
+    ): Promise<{ name: string; successUrl: string | null; failUrl: string | null } | null> => {
+      const [row] = await deps.db
+        .select({ name: shops.name, successUrl: invoices.successUrl, failUrl: invoices.failUrl })
+        .from(invoices)
+        .innerJoin(shops, eq(shops.id, invoices.shopId))
+        .where(eq(invoices.id, invoiceId));
+      return row ?? null;
+    },
+
     claimChanged: async (
       tx: TDbOrTx,
       claim: TClaimRow,

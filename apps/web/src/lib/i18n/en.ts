@@ -464,6 +464,8 @@ export const en: TDictionary = {
   'claim.actionFailed': 'That did not work. Reload the page and try again.',
   'claim.verifyLink': 'Verify your card',
   'claim.newClaim': 'Create a new claim',
+  'claim.shop': 'This pays an invoice of the shop "{shop}": it receives exactly the invoice amount.',
+  'claim.shopReturn': 'Back to "{shop}"',
   'claim.toHome': 'Go to the home page',
   'claim.autoUpdate': 'The status updates automatically.',
   'claim.statusName.new': 'Awaiting payment',

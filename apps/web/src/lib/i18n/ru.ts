@@ -457,6 +457,8 @@ export const ru = {
   'claim.actionFailed': 'Не получилось. Обновите страницу и попробуйте ещё раз.',
   'claim.verifyLink': 'Пройти верификацию',
   'claim.newClaim': 'Создать новую заявку',
+  'claim.shop': 'Это оплата счёта магазина «{shop}»: он получит ровно сумму счёта.',
+  'claim.shopReturn': 'Вернуться в «{shop}»',
   'claim.toHome': 'На главную',
   'claim.autoUpdate': 'Статус обновляется автоматически.',
   'claim.statusName.new': 'Ожидает оплаты',

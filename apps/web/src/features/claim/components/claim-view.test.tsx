@@ -24,6 +24,7 @@ function form(status: TClaimStatus, overrides: Partial<TClaimForm> = {}): TClaim
     toRequisites: { city: '2', phone: '+79001234567' },
     promocode: null,
     verificationRequired: false,
+    shop: null,
     ...overrides,
   };
 }
@@ -39,9 +40,13 @@ const REQUISITE = {
 };
 
 /** A claim on the fake server whose status the test can change. */
-function claimServer(initial: TClaimStatus, extra: Record<string, TFakeHandler> = {}) {
+function claimServer(
+  initial: TClaimStatus,
+  extra: Record<string, TFakeHandler> = {},
+  overrides: Partial<TClaimForm> = {},
+) {
   const state = { status: initial, expiresAt: IN_AN_HOUR() };
-  const current = () => form(state.status, { expiresAt: state.expiresAt });
+  const current = () => form(state.status, { expiresAt: state.expiresAt, ...overrides });
   const api = createFakeApi({
     [`GET /api/v1/claim/${ID}/form/`]: current,
     [`GET /api/v1/claim/${ID}/status/`]: () => {
@@ -228,5 +233,39 @@ describe('ClaimView: actions', () => {
     await user.click(screen.getByTestId('claim-cancel-yes'));
     expect((await screen.findByTestId('claim-action-error')).textContent).toBe('Заявка уже оплачена.');
     expect(state.status).toBe('new');
+  });
+});
+
+describe('ClaimView: paying a shop invoice', () => {
+  const shop = {
+    name: 'Tea House',
+    successUrl: 'https://tea.example/ok',
+    failUrl: 'https://tea.example/fail',
+  };
+
+  it('names the shop, and leads back to it after success or failure only', async () => {
+    claimServer('completed', {}, { shop, toRequisites: {} });
+    const view = renderClaim('en');
+    expect((await screen.findByTestId('claim-shop')).textContent).toContain('Tea House');
+    expect(screen.getByTestId('claim-shop-return').getAttribute('href')).toBe('https://tea.example/ok');
+    view.unmount();
+
+    claimServer('expired', {}, { shop, toRequisites: {} });
+    const failed = renderClaim();
+    await screen.findByTestId('claim-shop');
+    expect(screen.getByTestId('claim-shop-return').getAttribute('href')).toBe('https://tea.example/fail');
+    failed.unmount();
+
+    claimServer('paid', {}, { shop, toRequisites: {} });
+    renderClaim();
+    await screen.findByTestId('claim-shop');
+    expect(screen.queryByTestId('claim-shop-return')).toBeNull();
+  });
+
+  it('shows no shop for an ordinary exchange', async () => {
+    claimServer('completed');
+    renderClaim();
+    await screen.findByTestId('claim-status');
+    expect(screen.queryByTestId('claim-shop')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { availableActions, type TClaimForm, type TClaimStatus } from '@exchanger
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink, Modal, StatusBadge } from '@/components/ui';
+import { Button, ButtonLink, buttonClassName, Modal, StatusBadge } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
@@ -31,17 +31,45 @@ export interface TClaimViewProps {
   requisiteLabels?: TRequisiteLabels;
 }
 
+/** A claim that pays a shop's invoice: whose, and the way back to the shop once it is over. */
+function ShopReturn({ shop, status }: { shop: NonNullable<TClaimForm['shop']>; status: TClaimStatus }) {
+  const t = useT();
+  const back =
+    status === 'completed'
+      ? shop.successUrl
+      : status === 'cancelled' || status === 'expired' || status === 'refunded'
+        ? shop.failUrl
+        : null;
+  return (
+    <div className="claim-status__shop" data-testid="claim-shop">
+      <p>{t('claim.shop', { shop: shop.name })}</p>
+      {back ? (
+        <a
+          href={back}
+          rel="noopener noreferrer"
+          className={buttonClassName({ color: 'green', size: 'large' })}
+          data-testid="claim-shop-return"
+        >
+          {t('claim.shopReturn', { shop: shop.name })}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 function StatusBlock({
   status,
   expiresAt,
   homeHref,
   verifyHref,
+  shop,
   onElapsed,
 }: {
   status: TClaimStatus;
   expiresAt: string;
   homeHref: string;
   verifyHref: string;
+  shop: TClaimForm['shop'];
   onElapsed: () => void;
 }) {
   const t = useT();
@@ -62,6 +90,7 @@ function StatusBlock({
         {t(copy.title)}
       </h2>
       <p className="claim-status__text">{t(copy.text)}</p>
+      {shop ? <ShopReturn shop={shop} status={status} /> : null}
       {status === 'new' ? (
         <div className="claim-status__timer">
           <span className="claim-status__timer-label">{t('claim.timeLeft')}</span>
@@ -258,6 +287,7 @@ export function ClaimView({ id, homeHref, verifyHref, requisiteLabels }: TClaimV
         expiresAt={expiresAt}
         homeHref={homeHref}
         verifyHref={verifyHref}
+        shop={form.data.shop}
         onElapsed={() => void statusQuery.refetch()}
       />
       {status === 'new' && requisite.data ? <PayRequisites requisite={requisite.data} /> : null}

@@ -3,7 +3,7 @@
  * withdrawals), a payout request to the shop's payout requisites, and the ledger of sales credited
  * and withdrawals with the operators' decisions.
  */
-import { dec, type TMyShop, type TShopLedgerLine } from '@exchanger/core';
+import { dec, toPlainString, type TMyShop, type TShopLedgerLine } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, StatusBadge, TextField } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -11,6 +11,7 @@ import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateShopWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
 import { useLedger } from '../api/get-ledger';
+import { usePayoutCurrencies } from '../api/get-payout-currencies';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount } from '../utils/shop-form';
 import { Pager } from './pager';
@@ -67,7 +68,11 @@ function Ledger() {
                 </span>
                 <span className={`shop-row__amount shop-row__amount--${sale ? 'in' : 'out'}`}>
                   {sale ? '+' : '−'}
-                  {formatMoney(line.amount, line.currency)}
+                  {/* A sale is credited less the fee: the line shows what reached the balance. */}
+                  {formatMoney(
+                    sale ? toPlainString(dec(line.amount).minus(line.fee)) : line.amount,
+                    line.currency,
+                  )}
                 </span>
                 <span className={`shop-row__status shop-tone shop-tone--ledger-${line.status}`}>
                   <StatusBadge>{t(LEDGER_STATUS[line.status])}</StatusBadge>
@@ -88,6 +93,10 @@ export function ShopWithdrawal({ shop }: { shop: TMyShop }) {
   const t = useT();
   const locale = useLocale();
   const balance = useBalance(locale);
+  const currencies = usePayoutCurrencies(locale);
+  const headerOf = (name: string) =>
+    currencies.data?.find((c) => c.id === shop.payoutCurrencyId)?.fields.find((f) => f.name === name)?.receive
+      .header || name;
   const create = useCreateShopWithdrawal(locale);
   const errors = useFormErrors();
   const [amount, setAmount] = useState('');
@@ -159,7 +168,7 @@ export function ShopWithdrawal({ shop }: { shop: TMyShop }) {
         <dl className="shop-facts" data-testid="withdraw-requisites">
           {Object.entries(shop.payoutRequisites).map(([name, value]) => (
             <div key={name}>
-              <dt>{name}</dt>
+              <dt>{headerOf(name)}</dt>
               <dd>
                 <code>{value}</code>
               </dd>
