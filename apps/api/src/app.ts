@@ -43,6 +43,7 @@ import { createShopsService } from './modules/shops/shops.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { startClaimExpiryJob } from './jobs/claim-expiry.job.js';
 import { startHousekeepingJob } from './jobs/housekeeping.job.js';
+import { startInvoiceExpiryJob } from './jobs/invoice-expiry.job.js';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.js';
 import { createMailService, type TMailService } from './modules/mail/mail.service.js';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     blockPrivate: config.publicUrl.startsWith('https://'),
   });
   const webhooksJob = jobsOn ? startWebhooksJob({ webhooks, log: app.log }) : null;
+  const invoiceExpiry = jobsOn ? startInvoiceExpiryJob({ invoices: invoicePayments, log: app.log }) : null;
   const housekeeping = jobsOn
     ? startHousekeepingJob({ limiter: createRateLimiter(database.db), log: app.log })
     : null;
@@ -271,6 +273,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await expiry?.stop();
     await mailJob?.stop();
     await webhooksJob?.stop();
+    await invoiceExpiry?.stop();
     await housekeeping?.stop();
     mail.close();
     await catalogue.stop();

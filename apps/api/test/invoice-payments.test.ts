@@ -23,8 +23,8 @@ import {
 } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../docs/examples/verify-webhook.mjs';
-import { claims, invoices, shopLedger } from '../src/db/schema.js';
-import { saleFee } from '../src/modules/merchant/invoice-payments.js';
+import { claims, invoices, shopLedger, webhookDeliveries } from '../src/db/schema.js';
+import { createInvoicePayments, saleFee } from '../src/modules/merchant/invoice-payments.js';
 import { csvCell } from '../src/modules/merchant/merchant.service.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
@@ -536,7 +536,9 @@ describeEachDb('paying a shop invoice', (kind) => {
       });
       // The buyer can pay with exactly the currencies that have a live direction to the invoice's.
       const payWith = read.json<TPublicInvoice>().fromIds;
-      const fromIds = (await t.app.inject({ method: 'GET', url: '/api/v1/calculator/from/' })).json<number[]>();
+      const fromIds = (await t.app.inject({ method: 'GET', url: '/api/v1/calculator/from/' })).json<
+        number[]
+      >();
       const expected: number[] = [];
       for (const from of fromIds) {
         const to = await t.app.inject({ method: 'GET', url: `/api/v1/calculator/from/${from}/` });
@@ -555,6 +557,43 @@ describeEachDb('paying a shop invoice', (kind) => {
       const bad = await t.app.inject({ method: 'GET', url: '/en/api/v1/invoices/not-a-uuid/' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<TErrorBody>().fields?.id).toEqual(['Invalid invoice number.']);
+    });
+  });
+
+  describe('invoices nobody paid', () => {
+    it('expire once, even run twice at a time, with one webhook each, and take no claim after', async () => {
+      const stale = await invoiceOf(goodAmount(), 'expiry-stale');
+      const fresh = await invoiceOf(goodAmount(), 'expiry-fresh');
+      await t.database.db
+        .update(invoices)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invoices.id, stale.id));
+      const payments = createInvoicePayments({ db: t.database.db, catalogue: t.app.services.catalogue });
+      const [first, second] = await Promise.all([payments.expireDue(), payments.expireDue()]);
+      expect(first + second).toBeGreaterThanOrEqual(1);
+      expect(await payments.expireDue()).toBe(0);
+
+      const status = async (id: string) =>
+        (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]?.status;
+      expect(await status(stale.id)).toBe('expired');
+      expect(await status(fresh.id)).toBe('open');
+      const hooks = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.invoiceId, stale.id));
+      expect(hooks).toHaveLength(1);
+      expect(hooks[0]?.payload).toMatchObject({
+        event: 'invoice.updated',
+        invoice: { id: stale.id, orderId: 'expiry-stale', status: 'expired' },
+        claim: null,
+      });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/merchant/invoices/${stale.id}/`,
+        headers: { 'x-api-key': key },
+      });
+      expect(read.json<TInvoice>().status).toBe('expired');
+      expect((await pay(stale)).statusCode).toBe(409);
     });
   });
 });

@@ -2,9 +2,10 @@
  * What claims need from the merchant area (issue "Shops"): whether an invoice can be paid now,
  * and what follows each status change of a claim that pays one — the invoice's status, the shop's
  * sale when the claim completes (the amount less the shop's fee, rounded down to the currency's
- * precision), and a webhook to the shop. All of it in the claim's own transaction.
+ * precision), and a webhook to the shop. All of it in the claim's own transaction. Also the
+ * expiry of invoices nobody paid in time, with their webhooks.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { dec, roundTo, toPlainString, type TClaimStatus, type TInvoiceStatus } from '@exchanger/core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shopLedger, shops, webhookDeliveries } from '../../db/schema.js';
@@ -73,6 +74,58 @@ export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueServ
         .where(eq(invoices.id, invoiceId));
       return row ?? null;
     },
+
+    /**
+     * Open invoices past their time become `expired`, each with an `invoice.updated` webhook to a
+     * shop that has a URL, in one transaction. Safe in every process at once: an invoice leaves
+     * `open` in exactly one `UPDATE`, so its webhook is queued once. An invoice being paid stays
+     * `paying`; if that claim fails late, the next run expires it.
+     */
+    expireDue: async (): Promise<number> =>
+      deps.db.transaction(async (tx) => {
+        const at = now();
+        const expired = await tx
+          .update(invoices)
+          .set({ status: 'expired', updatedAt: at })
+          .where(and(eq(invoices.status, 'open'), lte(invoices.expiresAt, at)))
+          .returning();
+        if (expired.length === 0) return 0;
+        const hooked = await tx
+          .select({ id: shops.id })
+          .from(shops)
+          .where(
+            and(
+              inArray(
+                shops.id,
+                expired.map((row) => row.shopId),
+              ),
+              sql`${shops.webhookUrl} is not null`,
+            ),
+          );
+        const withUrl = new Set(hooked.map((shop) => shop.id));
+        const currencies = deps.catalogue.snapshot().currenciesById;
+        const deliveries = expired
+          .filter((row) => withUrl.has(row.shopId))
+          .map((row) => ({
+            shopId: row.shopId,
+            invoiceId: row.id,
+            event: INVOICE_EVENT,
+            payload: {
+              event: INVOICE_EVENT,
+              invoice: {
+                id: row.id,
+                orderId: row.orderId,
+                amount: toPlainString(dec(row.amount)),
+                currency: currencies.get(row.currencyId)?.code ?? String(row.currencyId),
+                status: 'expired',
+              },
+              claim: null,
+              occurredAt: at.toISOString(),
+            },
+          }));
+        if (deliveries.length) await tx.insert(webhookDeliveries).values(deliveries);
+        return expired.length;
+      }),
 
     claimChanged: async (
       tx: TDbOrTx,
