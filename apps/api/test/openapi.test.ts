@@ -1,3 +1,4 @@
+import { ZInvoice, ZInvoiceCreate } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers.js';
 
@@ -23,6 +24,28 @@ describe('OpenAPI', () => {
     expect(Object.keys(resolved.properties).sort()).toEqual(['maintenance', 'message']);
     // Static files and the docs themselves stay out of the document.
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs') || p === '/*')).toBe(false);
+  });
+
+  it('shows merchants valid examples of the invoice calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      components: { schemas: Record<string, { examples?: unknown[] }> };
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    const create =
+      doc.paths['/api/v1/merchant/invoices/']?.post?.requestBody?.content['application/json']?.schema;
+    expect(JSON.stringify(create)).toContain('InvoiceCreate');
+    for (const [name, schema] of [
+      ['InvoiceCreate', ZInvoiceCreate],
+      ['Invoice', ZInvoice],
+    ] as const) {
+      const examples = doc.components.schemas[name]?.examples ?? [];
+      expect(examples.length, name).toBeGreaterThan(0);
+      // Each example is what the API accepts or answers.
+      for (const example of examples) expect(schema.safeParse(example).success, name).toBe(true);
+    }
   });
 
   it('serves a reference page', async () => {

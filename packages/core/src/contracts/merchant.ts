@@ -107,7 +107,19 @@ export const ZInvoiceCreate = z
     /** How long the invoice can be paid, in minutes (default a day). */
     lifetimeMinutes: z.number().int().min(5).max(43_200).default(1_440),
   })
-  .meta({ id: 'InvoiceCreate' });
+  .meta({
+    id: 'InvoiceCreate',
+    examples: [
+      {
+        amount: '1500.00',
+        orderId: 'A-1001',
+        description: 'Green tea, 3 kg',
+        successUrl: 'https://tea.example/orders/A-1001/paid',
+        failUrl: 'https://tea.example/orders/A-1001',
+        lifetimeMinutes: 60,
+      },
+    ],
+  });
 export type TInvoiceCreate = z.input<typeof ZInvoiceCreate>;
 
 export const ZInvoice = z
@@ -127,7 +139,25 @@ export const ZInvoice = z
     createdAt: z.string(),
     expiresAt: z.string(),
   })
-  .meta({ id: 'Invoice' });
+  .meta({
+    id: 'Invoice',
+    examples: [
+      {
+        id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        orderId: 'A-1001',
+        amount: '1500',
+        currency: 'USDTTRC20',
+        description: 'Green tea, 3 kg',
+        status: 'open',
+        payUrl: 'https://exchanger.example/?invoice=0f8fad5b-d9cb-469f-a165-70867728950e',
+        successUrl: 'https://tea.example/orders/A-1001/paid',
+        failUrl: 'https://tea.example/orders/A-1001',
+        claimId: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        expiresAt: '2026-11-22T11:00:00.000Z',
+      },
+    ],
+  });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceQuery = ZPageQuery.extend({ status: z.enum(INVOICE_STATUSES).optional() });
