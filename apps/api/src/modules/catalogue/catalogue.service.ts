@@ -123,7 +123,8 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
-      await polling;
+      // A holds read queued by the last claims may still be running: the pool closes after it.
+      await Promise.all([polling, holdsRead, nextHoldsRead]);
     },
 
     /** The current snapshot, rebuilt first if a rate went stale or holds changed. */
