@@ -50,6 +50,8 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes.js';
 import { createCalculatorService, type TCalculatorService } from './modules/calculator/calculator.service.js';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo.js';
 import { createCatalogueService, type TCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createLogoStore } from './modules/catalogue/logo-store.js';
+import { logoRoutes } from './modules/catalogue/logos.routes.js';
 import { createClaimPrograms } from './modules/claims/claim-programs.js';
 import { createClaimsRepo } from './modules/claims/claims.repo.js';
 import { createAdminRepo } from './modules/admin/admin.repo.js';
@@ -141,6 +143,7 @@ const API_PREFIXES = [
   '/admin/api/',
   '/en/admin/api/',
   '/export/',
+  '/media/',
 ];
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Access tokens live a quarter of an hour; the SPA refreshes them silently (DESIGN §6). */
@@ -300,10 +303,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     account: accountRepo,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
+  const logos = createLogoStore(path.join(config.dataDir, 'logos'));
+  await app.register(logoRoutes, { logos });
   const adminCatalogue = createAdminCatalogueService({
     db: database.db,
     repo: createAdminRepo(database.db),
     catalogue,
+    logos,
     ttlOf,
   });
   await app.register(adminRoutes, { admin, catalogue: adminCatalogue, guards });

@@ -6,16 +6,14 @@
  * screens at 1280 and 800 px, light and dark, in both languages.
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { pairTerms, quoteFromReceive, type TPair } from '@exchanger/core';
-import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accessOf, createActiveUser, post } from './support/accounts.js';
 import { baseUrl, describeBrowser, usePages, useBrowser } from './support/browser.js';
+import { loginAsAdmin, shoot } from './support/admin-screens.js';
 import { E2E_ADMIN } from './support/staff.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const TABLET = { viewport: { width: 800, height: 1000 } };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const PASSWORD = 'secret123';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -97,14 +95,6 @@ async function sell(seller: string, amount: string): Promise<void> {
   }
 }
 
-async function login(page: Page, next: string) {
-  await page.goto(next);
-  await page.waitForURL(/\/login\?/);
-  await page.getByTestId('login-email').fill(E2E_ADMIN.email);
-  await page.getByTestId('login-password').fill(E2E_ADMIN.password);
-  await page.getByTestId('login-submit').click();
-}
-
 describeBrowser('back office: shops', () => {
   const { browser } = useBrowser();
   const open = usePages(browser);
@@ -114,7 +104,7 @@ describeBrowser('back office: shops', () => {
     const shop = await openShop(stamp);
 
     const desk = await open(DESKTOP);
-    await login(desk, '/admin/shops');
+    await loginAsAdmin(desk, '/admin/shops');
     await desk.waitForURL(/\/admin\/shops/);
     await expect
       .poll(async () => Number(await desk.getByTestId('admin-pending-shops').innerText()))
@@ -194,29 +184,3 @@ describeBrowser('back office: shops', () => {
     300_000,
   );
 });
-
-/** Each page at 1280 and 800 px, light and dark, Russian and English, as `<name>-<lang>-<width>-<scheme>.png`. */
-export async function shoot(
-  open: (options?: BrowserContextOptions) => Promise<Page>,
-  dir: string,
-  pages: readonly (readonly [string, string, string])[],
-): Promise<void> {
-  for (const [size, options] of [
-    ['1280', DESKTOP],
-    ['800', TABLET],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await open({ ...options, colorScheme });
-      await login(page, '/admin');
-      await page.waitForURL(/\/admin\/claims/);
-      for (const prefix of ['', '/en']) {
-        for (const [url, ready, name] of pages) {
-          await page.goto(`${prefix}/${url}`);
-          await page.getByTestId(ready).waitFor();
-          const file = `${name}-${prefix ? 'en' : 'ru'}-${size}-${colorScheme}.png`;
-          await page.screenshot({ path: path.join(dir, file), fullPage: true });
-        }
-      }
-    }
-  }
-}

@@ -8,6 +8,7 @@ export * from './money/decimal.js';
 export * from './calculator/calculator.js';
 export * from './claim/claim-status.js';
 export * from './contracts/calculator.js';
+export * from './catalogue/logos.js';
 export * from './contracts/claim.js';
 export * from './calculator/course-formula.js';
 export * from './requisites/validate-requisite.js';

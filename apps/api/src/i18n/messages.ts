@@ -358,6 +358,46 @@ const messages = {
     ru: 'Сумма к получению должна быть равна сумме счёта.',
     en: 'The amount to receive must equal the invoice amount.',
   },
+  // New currencies and their logos (decision 014).
+  currency_code_invalid: {
+    ru: 'Код: от 2 до 20 заглавных латинских букв и цифр, например USDTTRC20.',
+    en: 'The code: 2 to 20 capital Latin letters and digits, e.g. USDTTRC20.',
+  },
+  currency_code_taken: {
+    ru: 'Валюта с кодом {code} уже есть.',
+    en: 'There is already a currency with the code {code}.',
+  },
+  currency_ticker_invalid: {
+    ru: 'Тикер: до 10 заглавных латинских букв и цифр, например USDT.',
+    en: 'The ticker: up to 10 capital Latin letters and digits, e.g. USDT.',
+  },
+  group_key_invalid: {
+    ru: 'Группа: до 40 латинских букв, цифр, «-» и «_».',
+    en: 'The group: up to 40 Latin letters, digits, “-” and “_”.',
+  },
+  group_ticker_mismatch: {
+    ru: 'В группе {group} валюты с тикером {ticker}: в одну группу объединяются только валюты с одним тикером.',
+    en: 'The group {group} holds currencies with the ticker {ticker}: only currencies of one ticker share a group.',
+  },
+  filters_required: { ru: 'Выберите хотя бы одну вкладку.', en: 'Choose at least one tab.' },
+  cities_cash_only: {
+    ru: 'Города указываются только для наличных (вкладка «Наличные»).',
+    en: 'Cities are only for cash (the “Cash” tab).',
+  },
+  logo_invalid: {
+    ru: 'Выберите логотип из списка или загрузите свой.',
+    en: 'Choose a logo from the list or upload your own.',
+  },
+  logo_unknown: {
+    ru: 'Загруженный логотип не найден, загрузите его снова.',
+    en: 'The uploaded logo was not found; upload it again.',
+  },
+  logo_file_required: { ru: 'Прикрепите файл логотипа.', en: 'Attach the logo file.' },
+  logo_file_type: {
+    ru: 'Логотип должен быть картинкой PNG, WebP или SVG.',
+    en: 'The logo must be a PNG, WebP or SVG image.',
+  },
+  logo_file_too_large: { ru: 'Логотип больше {max} КБ.', en: 'The logo is larger than {max} KB.' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

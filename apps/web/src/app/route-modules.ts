@@ -74,6 +74,7 @@ export const ADMIN_PAGES = [
   'shop-withdrawals',
   'currencies',
   'currency',
+  'currency-new',
   'directions',
   'feeds',
   'content',

@@ -108,6 +108,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
         loader: () => redirect(adminPath('catalogue', locale, 'currencies')),
       },
       page('admin-currencies', 'currencies', 'catalogue/currencies'),
+      page('admin-currency-new', 'currency-new', 'catalogue/currencies/new'),
       page('admin-currency', 'currency', 'catalogue/currencies/:id'),
       page('admin-directions', 'directions', 'catalogue/directions'),
       page('admin-feeds', 'feeds', 'catalogue/feeds'),

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CLAIM_ACTIONS, type TClaimAction } from '../claim/claim-status.js';
-import { VALIDATORS, ZDecimal } from './calculator.js';
+import { isLogoRef } from '../catalogue/logos.js';
+import { FILTER_TABS, VALIDATORS, ZDecimal } from './calculator.js';
 import { ZClaimStatus } from './claim.js';
 import { ZPage, ZPageQuery, ZReason } from './common.js';
 import { USER_ROLES } from './users.js';
@@ -282,10 +283,16 @@ export const ZAdminPayin = z.object({
   memo: z.object({ ru: z.string().max(2000), en: z.string().max(2000) }),
 });
 
+/** A logo: a bundled key (`btc`) or an uploaded image's `{sha256}.{png|webp|svg}` (decision 014). */
+export const ZLogoRef = z.string().trim().max(80).refine(isLogoRef, { error: 'logo_invalid' });
+
 export const ZAdminCurrencyDetail = ZAdminCurrency.extend({
   names: ZLocalizedLine,
   fields: z.array(ZAdminFieldDef),
   payin: ZAdminPayin,
+  logo: z.string(),
+  /** The logo's address, for a preview. */
+  logoUrl: z.string(),
 }).meta({ id: 'AdminCurrencyDetail' });
 export type TAdminCurrencyDetail = z.infer<typeof ZAdminCurrencyDetail>;
 
@@ -297,11 +304,64 @@ export const ZAdminCurrencyUpdate = z
     precision: z.number().int().min(0).max(18).optional(),
     fields: z.array(ZAdminFieldDef).max(10).optional(),
     payin: ZAdminPayin.optional(),
+    logo: ZLogoRef.optional(),
     reason: ZReason,
   })
   .strict()
   .meta({ id: 'AdminCurrencyUpdate' });
 export type TAdminCurrencyUpdate = z.input<typeof ZAdminCurrencyUpdate>;
+
+/** A currency's code as monitors know it: capitals and digits (`BTC`, `USDTTRC20`, `CASHRUB`). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
+/** What amounts are counted in (`BTC`, `USDT`, `RUB`). */
+export const TICKER_PATTERN = /^[A-Z0-9]{1,10}$/;
+/** Currencies with the same group key are one entry of the pickers. */
+export const GROUP_KEY_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+const ZName = z.string().trim().min(1, { error: 'field_required' }).max(200);
+
+/**
+ * `POST /admin/api/catalogue/currencies/`: a new currency. It starts switched off unless said
+ * otherwise, so its directions can be set up before clients see it.
+ */
+export const ZAdminCurrencyCreate = z
+  .object({
+    code: z.string().trim().regex(CURRENCY_CODE_PATTERN, { error: 'currency_code_invalid' }),
+    ticker: z.string().trim().regex(TICKER_PATTERN, { error: 'currency_ticker_invalid' }),
+    names: z.object({ ru: ZName, en: ZName }),
+    /** The network of a coin (`TRC20`, `Tron (TRC-20)`), empty for anything else. */
+    networkCode: z.string().trim().max(20).default(''),
+    networkName: z.string().trim().max(100).default(''),
+    groupKey: z.string().trim().regex(GROUP_KEY_PATTERN, { error: 'group_key_invalid' }),
+    precision: z.number().int().min(0).max(18),
+    /** The tabs of the pickers it is listed under. */
+    filters: z.array(z.enum(FILTER_TABS)).min(1, { error: 'filters_required' }).max(FILTER_TABS.length),
+    /** What one unit is worth in dollars, as a course formula (`1`, `binance:BTCUSDT`, `1/cbr:USDRUB`). */
+    usdFormula: z.string().trim().max(200).default(''),
+    logo: ZLogoRef,
+    fields: z.array(ZAdminFieldDef).max(10).default([]),
+    payin: ZAdminPayin.default({ fields: [], memo: { ru: '', en: '' } }),
+    active: z.boolean().default(false),
+    /** The cities a cash currency is offered in. */
+    cityIds: z.array(z.number().int().min(1)).max(200).default([]),
+    reason: ZReason,
+  })
+  .strict()
+  .meta({ id: 'AdminCurrencyCreate' });
+export type TAdminCurrencyCreate = z.input<typeof ZAdminCurrencyCreate>;
+
+/** The answer to a logo upload: the reference to give a currency, and its address. */
+export const ZAdminLogoUpload = z
+  .object({ logo: z.string(), url: z.string() })
+  .meta({ id: 'AdminLogoUpload' });
+export type TAdminLogoUpload = z.infer<typeof ZAdminLogoUpload>;
+
+/** `GET /admin/api/catalogue/cities/`: where cash currencies can be offered. */
+export const ZAdminCity = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string() })
+  .meta({ id: 'AdminCity' });
+export type TAdminCity = z.infer<typeof ZAdminCity>;
+export const ZAdminCityList = z.array(ZAdminCity).meta({ id: 'AdminCityList' });
 
 /** `POST /admin/api/catalogue/currencies/{id}/reserve/`: set the reserve to a new amount. */
 export const ZAdminReserveSet = z

@@ -8,25 +8,32 @@
 import {
   crossFormula,
   dec,
+  isUploadedLogo,
+  logoUrls,
   parseCourseFormula,
   toPlainString,
+  type TAdminCity,
   type TAdminCurrency,
+  type TAdminLogoUpload,
   type TAdminCurrencyDetail,
   type TAdminDirection,
   type TAdminFeed,
   type TAdminReserveHistory,
   type TLocale,
+  type ZAdminCurrencyCreate,
   type ZAdminCurrencyUpdate,
   type ZAdminDirectionCreate,
   type ZAdminDirectionUpdate,
   type ZAdminReserveSet,
 } from '@exchanger/core';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
+  cities,
   currencies,
+  currencyCities,
   directions,
   rateFeeds,
   reserveAdjustments,
@@ -35,7 +42,9 @@ import {
 import type { TStaff } from '../../http/auth.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
+import type { TLogoStore } from '../catalogue/logo-store.js';
 import { pairKey } from '../catalogue/snapshot.js';
 import type { TAdminRepo } from './admin.repo.js';
 
@@ -43,12 +52,29 @@ export interface TAdminCatalogueDeps {
   db: TDb;
   repo: Pick<TAdminRepo, 'audit'>;
   catalogue: TCatalogueService;
+  /** Uploaded logos: a currency may only name one that is kept. */
+  logos: Pick<TLogoStore, 'has' | 'save'>;
   /** How long a feed's quotes stay fresh (ms). */
   ttlOf: (feedId: string) => number;
   now?: () => Date;
 }
 
 const plain = (value: string) => toPlainString(dec(value));
+
+const invalid = (field: string, key: TMessageKey, params: Record<string, string> = {}) =>
+  new AppError('validation_error', 'validation_error', { fields: { [field]: [key] }, params });
+
+type TFieldDefs = z.output<typeof ZAdminCurrencyUpdate>['fields'];
+
+/** Input fields of one currency: distinct names, each asked on at least one side. */
+function checkFields(fields: TFieldDefs): void {
+  const seen = new Set<string>();
+  fields?.forEach((field, i) => {
+    if (seen.has(field.name)) throw invalid(`fields.${i}.name`, 'field_name_taken');
+    seen.add(field.name);
+    if (!field.onSend && !field.onReceive) throw invalid(`fields.${i}.onSend`, 'field_side_required');
+  });
+}
 const plainOrNull = (value: string | null) => (value === null ? null : plain(value));
 
 export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
@@ -85,7 +111,14 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
   async function currencyDetail(id: number, locale: TLocale): Promise<TAdminCurrencyDetail> {
     const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
     if (!row) throw new AppError('not_found', 'currency_unknown');
-    return { ...currencyOf(row, locale), names: row.name, fields: row.fields, payin: row.payin };
+    return {
+      ...currencyOf(row, locale),
+      names: row.name,
+      fields: row.fields,
+      payin: row.payin,
+      logo: row.logo,
+      logoUrl: logoUrls(row.logo).simple,
+    };
   }
 
   async function direction(id: number, locale: TLocale): Promise<TAdminDirection> {
@@ -150,20 +183,9 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
         throw new AppError('validation_error', 'validation_error', {
           fields: { active: ['change_required'] },
         });
-      if (change.fields) {
-        const seen = new Set<string>();
-        change.fields.forEach((field, i) => {
-          if (seen.has(field.name))
-            throw new AppError('validation_error', 'validation_error', {
-              fields: { [`fields.${i}.name`]: ['field_name_taken'] },
-            });
-          seen.add(field.name);
-          if (!field.onSend && !field.onReceive)
-            throw new AppError('validation_error', 'validation_error', {
-              fields: { [`fields.${i}.onSend`]: ['field_side_required'] },
-            });
-        });
-      }
+      checkFields(change.fields);
+      if (change.logo && isUploadedLogo(change.logo) && !(await deps.logos.has(change.logo)))
+        throw invalid('logo', 'logo_unknown');
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
         if (!row) throw new AppError('not_found', 'currency_unknown');
@@ -196,6 +218,119 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
       });
       await deps.catalogue.reload();
       return currencyDetail(id, locale);
+    },
+
+    /**
+     * A new currency, switched off by default (its directions are set up first). Its code is
+     * unique (409 when taken, even when two are created at once); a group it joins must count in
+     * the same ticker; a usd formula must parse; cities are for cash only. Audited, and in the
+     * calculator at once.
+     */
+    async createCurrency(
+      body: z.output<typeof ZAdminCurrencyCreate>,
+      staff: TStaff,
+      locale: TLocale,
+    ): Promise<TAdminCurrencyDetail> {
+      const { reason, names, cityIds, networkCode, networkName, usdFormula, ...input } = body;
+      checkFields(input.fields);
+      if (usdFormula) {
+        try {
+          parseCourseFormula(usdFormula);
+        } catch {
+          throw invalid('usdFormula', 'course_formula_invalid');
+        }
+      }
+      if (isUploadedLogo(input.logo) && !(await deps.logos.has(input.logo)))
+        throw invalid('logo', 'logo_unknown');
+      const cityList = [...new Set(cityIds)];
+      if (cityList.length > 0) {
+        if (!input.filters.includes('cash')) throw invalid('cityIds', 'cities_cash_only');
+        const known = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, cityList));
+        if (known.length !== cityList.length) throw invalid('cityIds', 'city_unknown');
+      }
+      const taken = () =>
+        new AppError('conflict', 'currency_code_taken', {
+          params: { code: input.code },
+          fields: { code: ['currency_code_taken'] },
+        });
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: currencies.id })
+            .from(currencies)
+            .where(eq(currencies.code, input.code));
+          if (existing) throw taken();
+          const [member] = await tx
+            .select({ ticker: currencies.ticker })
+            .from(currencies)
+            .where(eq(currencies.groupKey, input.groupKey))
+            .limit(1);
+          if (member && member.ticker !== input.ticker)
+            throw invalid('groupKey', 'group_ticker_mismatch', {
+              group: input.groupKey,
+              ticker: member.ticker,
+            });
+          const [last] = await tx
+            .select({ sort: sql<string>`coalesce(max(${currencies.sort}), 0)` })
+            .from(currencies);
+          const [row] = await tx
+            .insert(currencies)
+            .values({
+              ...input,
+              name: names,
+              networkCode: networkCode || null,
+              networkName: networkName || null,
+              usdFormula: usdFormula || null,
+              sort: Number(last?.sort ?? 0) + 1,
+            })
+            .returning({ id: currencies.id });
+          if (!row) throw new Error('currency insert returned no row');
+          if (cityList.length > 0)
+            await tx
+              .insert(currencyCities)
+              .values(cityList.map((cityId) => ({ currencyId: row.id, cityId })));
+          await deps.repo.audit(
+            {
+              actorId: staff.id,
+              action: 'currency.create',
+              targetType: 'currency',
+              targetId: String(row.id),
+              reason,
+              details: {
+                code: input.code,
+                ticker: input.ticker,
+                groupKey: input.groupKey,
+                logo: input.logo,
+                active: input.active,
+                filters: input.filters,
+                cityIds: cityList,
+              },
+            },
+            tx,
+          );
+          await bumpVersion(tx);
+          return row.id;
+        });
+      } catch (error) {
+        // Another operator created the same code between our read and our insert.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      await deps.catalogue.reload();
+      return currencyDetail(id, locale);
+    },
+
+    /** An uploaded logo, checked and kept; a currency then names it (audited with that change). */
+    async uploadLogo(bytes: Buffer): Promise<TAdminLogoUpload> {
+      const logo = await deps.logos.save(bytes);
+      return { logo, url: logoUrls(logo).simple };
+    },
+
+    /** Where cash currencies can be offered, for the new currency's form. */
+    async cities(locale: TLocale): Promise<TAdminCity[]> {
+      const rows = await db.select().from(cities).orderBy(asc(cities.sort), asc(cities.id));
+      return rows.map((c) => ({ id: c.id, code: c.code, name: c.name[locale] }));
     },
 
     /**

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
 import {
   ZAdminClaim,
   ZAdminClaimActionBody,
@@ -19,6 +20,10 @@ import {
   ZAdminCurrencyDetail,
   ZAdminCurrencyList,
   ZAdminCurrencyUpdate,
+  ZAdminCityList,
+  ZAdminCurrencyCreate,
+  ZAdminLogoUpload,
+  MAX_LOGO_BYTES,
   ZAdminDirection,
   ZAdminDirectionCreate,
   ZAdminDirectionList,
@@ -29,10 +34,11 @@ import {
   ZPageQuery,
   localePrefix,
 } from '@exchanger/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
 import { staffOnly } from '../../http/staff-only.js';
+import { AppError } from '../../lib/app-error.js';
 import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 import type { TAdminService } from './admin.service.js';
 
@@ -206,6 +212,68 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     (request) => catalogue.currencies(request.locale),
   );
 
+  app.post(
+    '/admin/api/catalogue/currencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a currency (switched off by default; 409 when its code is taken)',
+        security,
+        body: ZAdminCurrencyCreate,
+        response: { 201: ZAdminCurrencyDetail },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await catalogue.createCurrency(request.body, staffOf(request), request.locale)),
+  );
+
+  app.get(
+    '/admin/api/catalogue/cities/',
+    {
+      schema: {
+        tags,
+        summary: 'The cities cash currencies can be offered in',
+        security,
+        response: { 200: ZAdminCityList },
+      },
+    },
+    (request) => catalogue.cities(request.locale),
+  );
+
+  // Multipart parsing (and its per-request hooks) only where a logo is uploaded.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 5, parts: 6 },
+      // A larger file is cut at one byte over the limit, which the store refuses with the field named.
+      throwFileSizeLimit: false,
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/api/catalogue/logos/',
+      {
+        schema: {
+          tags,
+          summary: `Upload a currency logo (multipart/form-data, field "file"; PNG, WebP or SVG up to ${MAX_LOGO_BYTES / 1024} KB)`,
+          security,
+          response: { 201: ZAdminLogoUpload },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError('unsupported_media_type', 'unsupported_media_type', {
+            params: { type: request.headers['content-type'] ?? '—' },
+          });
+        const file = await request.file();
+        if (!file)
+          throw new AppError('validation_error', 'validation_error', {
+            fields: { file: ['logo_file_required'] },
+          });
+        // The declared type and name are ignored: the content decides (logo-store.ts).
+        const bytes = await file.toBuffer();
+        return reply.code(201).send(await catalogue.uploadLogo(bytes));
+      },
+    );
+  });
+
   app.get(
     '/admin/api/catalogue/currencies/:id/',
     {
@@ -226,7 +294,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Switch a currency on or off; change its names, precision, input fields or pay-in requisites',
+          'Switch a currency on or off; change its names, precision, logo, input fields or pay-in requisites',
         security,
         params: ZIntId,
         body: ZAdminCurrencyUpdate,

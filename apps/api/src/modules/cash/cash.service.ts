@@ -4,6 +4,7 @@
  * and language — the same course, limits and reserve the calculator quotes, no database read.
  */
 import {
+  logoUrls,
   dec,
   deriveLimits,
   isPairTradable,
@@ -29,7 +30,7 @@ function currencyRef(c: TCurrencyRow, locale: TLocale) {
     code: c.code,
     ticker: c.ticker,
     name: c.name[locale],
-    logo: `/logos/${c.logo}.svg`,
+    logo: logoUrls(c.logo).simple,
     precision: c.precision,
   };
 }

@@ -5,6 +5,7 @@
  * when the first rate it relies on goes stale.
  */
 import {
+  logoUrls,
   applySignificant,
   dec,
   evaluateCourse,
@@ -257,7 +258,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
         ids: members.map((m) => m.id),
         name: members.length > 1 ? first.ticker : first.name[locale],
         currency: members.map((m) => m.code),
-        logo: { simple: `/logos/${first.logo}.svg`, withBackground: `/logos/${first.logo}-bg.svg` },
+        logo: logoUrls(first.logo),
         filter: [...new Set(members.flatMap((m) => m.filters))] as TFilterTab[],
         send: { visible: members.some((m) => toIdsByFrom.has(m.id)) },
         receive: { visible: members.some((m) => receivable.has(m.id)) },

@@ -18,6 +18,7 @@ import {
   ContentList,
   ContestEditor,
   CurrenciesDesk,
+  CurrencyCreate,
   CurrencyEditor,
   DIRECTION_FILTER_RULES,
   DirectionsDesk,
@@ -314,7 +315,7 @@ function SectionFrame<T extends string>({
               {t(labels[item])}
               {badge && badgeLabel ? (
                 <span
-                  className="admin-tabs__badge"
+                  className="admin-nav__badge admin-tabs__badge"
                   aria-label={badgeLabel}
                   title={badgeLabel}
                   data-testid={badge.testId}
@@ -349,11 +350,31 @@ function CatalogueFrame({ tab, children }: { tab: TCatalogueTab; children: React
 }
 
 export function CurrenciesPage() {
+  const t = useT();
   const locale = useLocale();
   return (
     <CatalogueFrame tab="currencies">
+      <div className="admin-toolbar">
+        <ButtonLink to={currencyPath(locale, 'new')} color="green" data-testid="currency-new">
+          + {t('admin.currencies.new')}
+        </ButtonLink>
+      </div>
       <CurrenciesDesk currencyHref={(id) => currencyPath(locale, id)} />
     </CatalogueFrame>
+  );
+}
+
+export function CurrencyNewPage() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  useAdminTitle(t('admin.newCurrency.title'));
+  return (
+    <CurrencyCreate
+      listHref={adminPath('catalogue', locale, 'currencies')}
+      // The new currency opens in its editor; "back" then leads to the list, not to an empty form.
+      onCreated={(currency) => void navigate(currencyPath(locale, currency.id), { replace: true })}
+    />
   );
 }
 

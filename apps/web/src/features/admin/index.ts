@@ -11,6 +11,7 @@ export { ContentEditor, type TContentEditorProps } from './components/content-ed
 export { ContentList, type TContentListProps, type TContentView } from './components/content-list';
 export { ContestEditor, type TContestEditorProps } from './components/contest-editor';
 export { CurrenciesDesk, type TCurrenciesDeskProps } from './components/currencies-desk';
+export { CurrencyCreate, type TCurrencyCreateProps } from './components/currency-create';
 export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
 export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
 export { FeedsDesk } from './components/feeds-desk';

@@ -46,7 +46,7 @@ function showInList(queryClient: QueryClient, currency: TAdminCurrency, locale: 
 }
 
 /** The whole catalogue (its directions' courses), the currency filter of the claims and the audit log reload. */
-function reloadAfterChange(queryClient: QueryClient): void {
+export function reloadAfterChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: adminKeys.catalogue() });
   void queryClient.invalidateQueries({ queryKey: adminKeys.currencies() });
   void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });

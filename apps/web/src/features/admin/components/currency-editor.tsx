@@ -6,30 +6,23 @@
  * inputs (`fields.1.name`…); leaving with unsaved edits asks first.
  */
 import type { TAdminCurrencyDetail } from '@exchanger/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useCurrency } from '../api/get-currency';
 import { useSaveCurrency } from '../api/update-currency';
 import { splitRefusal, useActionForm } from '../hooks/use-action-form';
-import { CONTENT_LANGS } from '../utils/content-form';
-import {
-  currencyChanges,
-  currencyDraft,
-  hasInput,
-  MAX_FIELDS,
-  MAX_PAYIN_FIELDS,
-  moveItem,
-  newField,
-  newPayinField,
-  type TCurrencyDraft,
-} from '../utils/currency-form';
+import { currencyChanges, currencyDraft, hasInput, type TCurrencyDraft } from '../utils/currency-form';
 import { ActiveFlag } from './active-flag';
-import { InputFieldEditor } from './currency-input-fields';
-import { PayinFieldEditor } from './currency-payin';
+import {
+  CurrencyFieldsCard,
+  CurrencyLogoCard,
+  CurrencyNameFields,
+  CurrencyPayinCard,
+} from './currency-sections';
 import { ItemState } from './item-state';
 import { LeaveGuard } from './leave-guard';
 import { Notice, type TNotice } from './notice';
@@ -86,8 +79,6 @@ function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactN
   const [errors, setErrors] = useState<TErrors>({});
   const [notice, setNotice] = useState<TNotice>(null);
   const reason = useActionForm({ reason: '' }, { reason: 'admin.form.reasonRequired' });
-  const fieldsId = useId();
-  const payinId = useId();
   const { change, problems, isDirty } = currencyChanges(saved, draft);
 
   /** An input was edited: the draft changes and its message goes. */
@@ -167,22 +158,7 @@ function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactN
       <section className="admin-card card" aria-label={t('admin.currency.names')}>
         <h2 className="admin-card__title">{t('admin.currency.names')}</h2>
         <div className="admin-form-grid admin-form-grid--names">
-          {CONTENT_LANGS.map((lang) => (
-            <TextField
-              key={lang}
-              label={t(lang === 'ru' ? 'admin.currency.nameRu' : 'admin.currency.nameEn')}
-              lang={lang}
-              autoComplete="off"
-              maxLength={200}
-              value={draft.names[lang]}
-              onChange={(event) => {
-                const value = event.target.value;
-                edit(`names.${lang}`, (d) => ({ ...d, names: { ...d.names, [lang]: value } }));
-              }}
-              error={error(`names.${lang}`)}
-              testId={`currency-name-${lang}`}
-            />
-          ))}
+          <CurrencyNameFields draft={draft} edit={edit} error={error} testIdPrefix="currency-name" />
           <TextField
             label={t('admin.currency.precision')}
             hint={t('admin.currency.precisionHint')}
@@ -209,124 +185,13 @@ function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactN
         ) : null}
       </section>
 
-      <section className="admin-card card" aria-labelledby={fieldsId} data-testid="currency-fields">
-        <h2 className="admin-card__title" id={fieldsId}>
-          {t('admin.currency.fields')}
-        </h2>
-        <p className="admin-sub">{t('admin.currency.fieldsHint')}</p>
-        {error('fields') ? <p className="field__error">{error('fields')}</p> : null}
-        {draft.fields.length === 0 ? <p className="muted">{t('admin.currency.fieldsEmpty')}</p> : null}
-        {draft.fields.map((field, index) => (
-          <InputFieldEditor
-            key={field.key}
-            field={field}
-            index={index}
-            count={draft.fields.length}
-            code={current.code}
-            error={(part) => error(`fields.${index}.${part}`)}
-            onChange={(part, next) =>
-              edit(`fields.${index}.${part}`, (d) => ({ ...d, fields: d.fields.with(index, next) }))
-            }
-            onMove={(by) => editList('fields', (d) => ({ ...d, fields: moveItem(d.fields, index, by) }))}
-            onRemove={() =>
-              editList('fields', (d) => ({ ...d, fields: d.fields.filter((_, i) => i !== index) }))
-            }
-          />
-        ))}
-        <div>
-          <Button
-            color="gray"
-            disabled={draft.fields.length >= MAX_FIELDS}
-            onClick={() => editList('fields', (d) => ({ ...d, fields: [...d.fields, newField()] }))}
-            data-testid="currency-field-add"
-          >
-            + {t('admin.currency.addField')}
-          </Button>
-        </div>
-      </section>
-
-      <section className="admin-card card admin-payin" aria-labelledby={payinId} data-testid="currency-payin">
-        <div className="admin-payin__head">
-          <h2 className="admin-card__title" id={payinId}>
-            {t('admin.currency.payin')}
-          </h2>
-          <span className="admin-flag admin-flag--warning">{t('admin.currency.payinBadge')}</span>
-        </div>
-        <p className="admin-payin__lead">{t('admin.currency.payinLead')}</p>
-        {error('payin.fields') ? <p className="field__error">{error('payin.fields')}</p> : null}
-        {draft.payin.fields.length === 0 ? (
-          <p className="admin-warn" data-testid="payin-empty">
-            {t('admin.currency.payinEmpty')}
-          </p>
-        ) : null}
-        {draft.payin.fields.map((field, index) => (
-          <PayinFieldEditor
-            key={field.key}
-            field={field}
-            index={index}
-            count={draft.payin.fields.length}
-            error={(part) => error(`payin.fields.${index}.${part}`)}
-            onChange={(part, next) =>
-              edit(`payin.fields.${index}.${part}`, (d) => ({
-                ...d,
-                payin: { ...d.payin, fields: d.payin.fields.with(index, next) },
-              }))
-            }
-            onMove={(by) =>
-              editList('payin.fields', (d) => ({
-                ...d,
-                payin: { ...d.payin, fields: moveItem(d.payin.fields, index, by) },
-              }))
-            }
-            onRemove={() =>
-              editList('payin.fields', (d) => ({
-                ...d,
-                payin: { ...d.payin, fields: d.payin.fields.filter((_, i) => i !== index) },
-              }))
-            }
-          />
-        ))}
-        <div>
-          <Button
-            color="gray"
-            disabled={draft.payin.fields.length >= MAX_PAYIN_FIELDS}
-            onClick={() =>
-              editList('payin.fields', (d) => ({
-                ...d,
-                payin: { ...d.payin, fields: [...d.payin.fields, newPayinField()] },
-              }))
-            }
-            data-testid="payin-add"
-          >
-            + {t('admin.currency.addPayin')}
-          </Button>
-        </div>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.currency.memo')}</legend>
-          <p className="admin-sub">{t('admin.currency.memoHint')}</p>
-          <div className="admin-form-grid admin-form-grid--two">
-            {CONTENT_LANGS.map((lang) => (
-              <TextAreaField
-                key={lang}
-                label={t(lang === 'ru' ? 'admin.content.lang.ru' : 'admin.content.lang.en')}
-                lang={lang}
-                rows={3}
-                maxLength={2000}
-                value={draft.payin.memo[lang]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  edit(`payin.memo.${lang}`, (d) => ({
-                    ...d,
-                    payin: { ...d.payin, memo: { ...d.payin.memo, [lang]: value } },
-                  }));
-                }}
-                error={error(`payin.memo.${lang}`)}
-                testId={`payin-memo-${lang}`}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </section>
+      <CurrencyLogoCard
+        value={draft.logo}
+        error={error('logo')}
+        onChange={(logo) => edit('logo', (d) => ({ ...d, logo }))}
+      />
+      <CurrencyFieldsCard draft={draft} code={current.code} edit={edit} editList={editList} error={error} />
+      <CurrencyPayinCard draft={draft} edit={edit} editList={editList} error={error} />
 
       <section className="admin-card card" aria-label={t('admin.currency.saveTitle')}>
         <form

@@ -94,8 +94,10 @@ function ShopRow({ shop, onDecide }: { shop: TAdminShop; onDecide: (decision: TS
           {shop.siteUrl}
         </a>
         {shop.description ? <span className="admin-sub">{shop.description}</span> : null}
+        <span className="admin-sub" data-testid="shop-owner">
+          {t('admin.shops.ownerIs', { email: shop.ownerEmail })}
+        </span>
       </td>
-      <td className="admin-break">{shop.ownerEmail}</td>
       <td>
         {shop.payoutCurrency}
         <RequisitesList requisites={shop.payoutRequisites} />
@@ -162,7 +164,6 @@ export function ShopsDesk({ onChange, ...view }: TShopsDeskProps) {
             columns={[
               'admin.shops.created',
               'admin.shops.shop',
-              'admin.shops.owner',
               'admin.shops.payout',
               { label: 'admin.shops.fee', className: 'admin-optional' },
               'admin.shops.state',

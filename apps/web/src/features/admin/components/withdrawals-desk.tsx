@@ -108,9 +108,7 @@ function WithdrawalsList<W extends TWithdrawalLike>({
               'admin.withdrawals.created',
               whoLabel,
               'admin.withdrawals.amount',
-              'admin.withdrawals.currency',
               'admin.withdrawals.requisites',
-              'admin.withdrawals.balance',
               'admin.withdrawals.status',
               { label: 'admin.users.actions', hidden: true },
             ]}
@@ -164,13 +162,16 @@ function WithdrawalRow({
     <tr className="admin-table__row" data-testid="withdrawal-row" data-withdrawal-id={w.id}>
       <td className="admin-nowrap">{formatDateTime(w.createdAt, locale, 'short')}</td>
       <td className="admin-break">{who}</td>
-      <td className="admin-amount admin-nowrap">{formatDecimal(w.amount)}</td>
-      <td>{w.currency}</td>
+      <td className="admin-nowrap">
+        <span className="admin-amount">{formatDecimal(w.amount)}</span>
+        <span className="admin-sub">{w.currency}</span>
+        <span className="admin-sub">
+          {t('admin.withdrawals.balanceIs')}{' '}
+          <span data-testid="withdrawal-balance">{formatDecimal(w.balance)}</span>
+        </span>
+      </td>
       <td>
         <RequisitesList requisites={w.requisites} />
-      </td>
-      <td className="admin-nowrap" data-testid="withdrawal-balance">
-        {formatDecimal(w.balance)}
       </td>
       <td>
         <span className={`admin-flag admin-flag--${TONE[w.status]}`}>

@@ -6,7 +6,18 @@
  * Problems are named as the API names its errors (`fields.1.name`, `payin.fields.0.value`), so the
  * form's own and the server's land under the same inputs.
  */
-import type { TAdminCurrencyDetail, TAdminCurrencyUpdate, TAdminFieldDef, TLocale } from '@exchanger/core';
+import {
+  CURRENCY_CODE_PATTERN,
+  GROUP_KEY_PATTERN,
+  isLogoRef,
+  TICKER_PATTERN,
+  type TAdminCurrencyCreate,
+  type TAdminCurrencyDetail,
+  type TAdminCurrencyUpdate,
+  type TAdminFieldDef,
+  type TFilterTab,
+  type TLocale,
+} from '@exchanger/core';
 import type { TMessageKey } from '@/lib/i18n/admin';
 
 export type TPayinField = TAdminCurrencyDetail['payin']['fields'][number];
@@ -18,12 +29,14 @@ export type TKeyed<T> = T & { key: number };
 export interface TCurrencyDraft {
   names: TLines;
   precision: string;
+  /** A bundled logo's key or an uploaded one's `{sha256}.{ext}`; '' while none is chosen. */
+  logo: string;
   fields: TKeyed<TAdminFieldDef>[];
   payin: { fields: TKeyed<TPayinField>[]; memo: TLines };
 }
 
 /** What a save may change (besides `active`, which the list switches). */
-export type TCurrencyChange = Pick<TAdminCurrencyUpdate, 'names' | 'precision' | 'fields' | 'payin'>;
+export type TCurrencyChange = Pick<TAdminCurrencyUpdate, 'names' | 'precision' | 'logo' | 'fields' | 'payin'>;
 
 /** As many input fields and pay-in requisites as the API takes. */
 export const MAX_FIELDS = 10;
@@ -42,6 +55,7 @@ export function currencyDraft(currency: TAdminCurrencyDetail): TCurrencyDraft {
   return {
     names: { ...currency.names },
     precision: String(currency.precision),
+    logo: currency.logo,
     fields: currency.fields.map(keyed),
     payin: { fields: currency.payin.fields.map(keyed), memo: { ...currency.payin.memo } },
   };
@@ -109,6 +123,30 @@ const PRECISION = /^\d{1,2}$/;
 
 export type TCurrencyProblems = Record<string, TMessageKey>;
 
+/** Input fields as the server checks them: valid distinct names, each asked on a side. */
+function fieldProblems(fields: TAdminFieldDef[]): TCurrencyProblems {
+  const problems: TCurrencyProblems = {};
+  const seen = new Set<string>();
+  fields.forEach((field, i) => {
+    if (!FIELD_NAME.test(field.name)) problems[`fields.${i}.name`] = 'admin.currency.fieldNameInvalid';
+    else if (seen.has(field.name)) problems[`fields.${i}.name`] = 'admin.currency.fieldNameTaken';
+    seen.add(field.name);
+    if (!field.onSend && !field.onReceive)
+      problems[`fields.${i}.onSend`] = 'admin.currency.fieldSideRequired';
+  });
+  return problems;
+}
+
+/** Pay-in requisites: each with a name and a value. */
+function payinProblems(payin: TAdminCurrencyDetail['payin']): TCurrencyProblems {
+  const problems: TCurrencyProblems = {};
+  payin.fields.forEach((field, i) => {
+    if (!field.name) problems[`payin.fields.${i}.name`] = 'admin.currency.payinNameRequired';
+    if (!field.value) problems[`payin.fields.${i}.value`] = 'admin.currency.payinValueRequired';
+  });
+  return problems;
+}
+
 export interface TCurrencyChanges {
   change: TCurrencyChange;
   /** What is wrong with the parts that changed, by the API's name of the input. */
@@ -140,34 +178,30 @@ export function currencyChanges(saved: TAdminCurrencyDetail, draft: TCurrencyDra
     change.precision = Number(precision);
   }
 
+  if (draft.logo !== saved.logo) {
+    isDirty = true;
+    change.logo = draft.logo;
+  }
+
   const fields = draft.fields.map(fieldOut);
   if (!isSame(fields, saved.fields.map(fieldOut))) {
     isDirty = true;
     change.fields = fields;
-    const seen = new Set<string>();
-    fields.forEach((field, i) => {
-      if (!FIELD_NAME.test(field.name)) problems[`fields.${i}.name`] = 'admin.currency.fieldNameInvalid';
-      else if (seen.has(field.name)) problems[`fields.${i}.name`] = 'admin.currency.fieldNameTaken';
-      seen.add(field.name);
-      if (!field.onSend && !field.onReceive)
-        problems[`fields.${i}.onSend`] = 'admin.currency.fieldSideRequired';
-    });
+    Object.assign(problems, fieldProblems(fields));
   }
 
   const payin = payinOut(draft.payin);
   if (!isSame(payin, payinOut(saved.payin))) {
     isDirty = true;
     change.payin = payin;
-    payin.fields.forEach((field, i) => {
-      if (!field.name) problems[`payin.fields.${i}.name`] = 'admin.currency.payinNameRequired';
-      if (!field.value) problems[`payin.fields.${i}.value`] = 'admin.currency.payinValueRequired';
-    });
+    Object.assign(problems, payinProblems(payin));
   }
 
   return { change, problems, isDirty };
 }
 
 const TOP_INPUTS = new Set([
+  'logo',
   'names.ru',
   'names.en',
   'precision',
@@ -188,4 +222,99 @@ export function hasInput(draft: TCurrencyDraft, name: string): boolean {
   const payin = PAYIN_INPUT.exec(name);
   if (payin) return Number(payin[1]) < draft.payin.fields.length;
   return false;
+}
+
+/** The form of a new currency: what the editor has, and what only a new currency sets. */
+export interface TNewCurrencyDraft extends TCurrencyDraft {
+  code: string;
+  ticker: string;
+  networkCode: string;
+  networkName: string;
+  /** Empty: the ticker (one picker entry per coin). */
+  groupKey: string;
+  filters: TFilterTab[];
+  usdFormula: string;
+  active: boolean;
+  cityIds: number[];
+}
+
+export function newCurrencyDraft(): TNewCurrencyDraft {
+  return {
+    code: '',
+    ticker: '',
+    names: { ...NO_LINES },
+    networkCode: '',
+    networkName: '',
+    groupKey: '',
+    precision: '2',
+    filters: [],
+    usdFormula: '',
+    logo: '',
+    fields: [],
+    payin: { fields: [], memo: { ...NO_LINES } },
+    active: false,
+    cityIds: [],
+  };
+}
+
+/** The new currency as the API takes it (without the reason), and what the server would refuse. */
+export function newCurrencyInput(draft: TNewCurrencyDraft): {
+  body: Omit<TAdminCurrencyCreate, 'reason'>;
+  problems: TCurrencyProblems;
+} {
+  const problems: TCurrencyProblems = {};
+  const code = draft.code.trim();
+  const ticker = draft.ticker.trim();
+  const groupKey = draft.groupKey.trim() || ticker;
+  const names = lines(draft.names);
+  const precision = draft.precision.trim();
+  if (!CURRENCY_CODE_PATTERN.test(code)) problems.code = 'admin.newCurrency.codeInvalid';
+  if (!TICKER_PATTERN.test(ticker)) problems.ticker = 'admin.newCurrency.tickerInvalid';
+  if (!names.ru) problems['names.ru'] = 'admin.currency.nameRequired';
+  if (!names.en) problems['names.en'] = 'admin.currency.nameRequired';
+  if (groupKey && !GROUP_KEY_PATTERN.test(groupKey)) problems.groupKey = 'admin.newCurrency.groupInvalid';
+  if (!PRECISION.test(precision) || Number(precision) > 18)
+    problems.precision = 'admin.currency.precisionInvalid';
+  if (draft.filters.length === 0) problems.filters = 'admin.newCurrency.filtersRequired';
+  if (!isLogoRef(draft.logo)) problems.logo = 'admin.newCurrency.logoRequired';
+  const fields = draft.fields.map(fieldOut);
+  const payin = payinOut(draft.payin);
+  Object.assign(problems, fieldProblems(fields), payinProblems(payin));
+  const isCash = draft.filters.includes('cash');
+  return {
+    body: {
+      code,
+      ticker,
+      names,
+      networkCode: draft.networkCode.trim(),
+      networkName: draft.networkName.trim(),
+      groupKey,
+      precision: Number(precision),
+      filters: draft.filters,
+      usdFormula: draft.usdFormula.trim(),
+      logo: draft.logo,
+      fields,
+      payin,
+      active: draft.active,
+      cityIds: isCash ? draft.cityIds : [],
+    },
+    problems,
+  };
+}
+
+const NEW_INPUTS = new Set([
+  'code',
+  'ticker',
+  'networkCode',
+  'networkName',
+  'groupKey',
+  'filters',
+  'usdFormula',
+  'cityIds',
+  'active',
+]);
+
+/** `hasInput` of the new currency's form, which has a few more inputs. */
+export function hasNewInput(draft: TCurrencyDraft, name: string): boolean {
+  return NEW_INPUTS.has(name) || hasInput(draft, name);
 }

@@ -1,0 +1,50 @@
+/**
+ * The administrator's login, and screenshots of back-office pages to look at (`E2E_SCREENSHOTS`):
+ * each page at 1280 and 800 px, light and dark, Russian and English.
+ */
+import path from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { E2E_ADMIN } from './staff.js';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const TABLET = { viewport: { width: 800, height: 1000 } };
+
+/** Opens `next`, is sent to the login page, and logs in as the install's administrator. */
+export async function loginAsAdmin(page: Page, next: string): Promise<void> {
+  await page.goto(next);
+  await page.waitForURL(/\/login\?/);
+  await page.getByTestId('login-email').fill(E2E_ADMIN.email);
+  await page.getByTestId('login-password').fill(E2E_ADMIN.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Each `[url, testId to wait for, name]` saved as `<name>-<lang>-<width>-<scheme>.png` in `dir`. */
+export async function shoot(
+  open: (options?: BrowserContextOptions) => Promise<Page>,
+  dir: string,
+  pages: readonly (readonly [string, string, string])[],
+): Promise<void> {
+  // One login for every shot: logins are rate-limited per address, and each page loads afresh.
+  const page = await open(DESKTOP);
+  await loginAsAdmin(page, '/admin');
+  await page.waitForURL(/\/admin\/claims/);
+  for (const [size, options] of [
+    ['1280', DESKTOP],
+    ['800', TABLET],
+  ] as const) {
+    await page.setViewportSize(options.viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const prefix of ['', '/en']) {
+        for (const [url, ready, name] of pages) {
+          await page.goto(`${prefix}/${url}`);
+          await page.getByTestId(ready).waitFor();
+          // Logos and other images finish loading before the shot.
+          await page.waitForLoadState('networkidle');
+          const file = `${name}-${prefix ? 'en' : 'ru'}-${size}-${colorScheme}.png`;
+          await page.screenshot({ path: path.join(dir, file), fullPage: true });
+        }
+      }
+    }
+  }
+}
