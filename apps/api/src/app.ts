@@ -14,6 +14,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
 import { translate } from './i18n/messages.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   await app.register(localePlugin);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 
   const settings = createSettingsRepo(database.db);
@@ -285,7 +287,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(systemRoutes, { database, shippedMigrations: await shippedMigrations() });
   await app.register(settingsRoutes, { tech });
   await app.register(calculatorRoutes, { calculator });
-  const authOptions = { auth, guards, secureCookies: config.publicUrl.startsWith('https://') };
+  const authOptions = {
+    auth,
+    guards,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
+  };
   await app.register(sessionRoutes, authOptions);
   await app.register(usersRoutes, authOptions);
   await app.register(accountRoutes, { account, guards });

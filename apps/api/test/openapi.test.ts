@@ -54,5 +54,10 @@ describe('OpenAPI', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
+    // Its own policy: Swagger UI's inline styles allowed, never framed, no https upgrade on http.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -50,6 +50,12 @@ export async function registerOpenApi(
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
+    // Swagger UI sets inline styles; the page is never framed; a plain-http site is not upgraded.
+    transformStaticCSP: (header: string) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(options.publicUrl.startsWith('https://') ? /$^/ : /\s*upgrade-insecure-requests;/, ''),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

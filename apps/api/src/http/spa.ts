@@ -18,6 +18,7 @@ import {
   type TRuntimeConfig,
 } from '@exchanger/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp } from './security.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -124,6 +125,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     ru: renderIndexHtml(template, options.runtime, 'ru'),
     en: renderIndexHtml(template, options.runtime, 'en'),
   };
+  const runtimeCsp = pageCsp(options.runtime.chat);
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -182,9 +184,11 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     return { meta, found: true };
   }
 
-  const pageOf = async (locale: TLocale): Promise<string> => {
-    if (!options.chat) return pages[locale];
-    return renderIndexHtml(template, { ...options.runtime, chat: await options.chat() }, locale);
+  /** The page's HTML and its content security policy, with the live-chat widget configured now. */
+  const pageOf = async (locale: TLocale): Promise<{ html: string; csp: string }> => {
+    if (!options.chat) return { html: pages[locale], csp: runtimeCsp };
+    const chat = await options.chat();
+    return { html: renderIndexHtml(template, { ...options.runtime, chat }, locale), csp: pageCsp(chat) };
   };
 
   const sendPage: TSpaHandler = async (request, reply) => {
@@ -192,12 +196,14 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     const { locale } = splitLocalePath(pathname);
     if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     const { meta, found } = await metaOf(pathname, locale);
+    const page = await pageOf(locale);
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
-      .send(renderHead(await pageOf(locale), meta, locale, siteName));
+      .header('content-security-policy', page.csp)
+      .send(renderHead(page.html, meta, locale, siteName));
   };
   // A directory is not a file to send: the home page goes through the SPA handler too.
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -13,6 +13,10 @@ const messages = {
     en: 'The access token is invalid or expired.',
   },
   permission_denied: { ru: 'Недостаточно прав.', en: 'You do not have permission to do this.' },
+  cross_site_refused: {
+    ru: 'Запрос с другого сайта отклонён. Откройте наш сайт и повторите.',
+    en: 'A request from another site was refused. Open this site and try again.',
+  },
   not_found: { ru: 'Не найдено.', en: 'Not found.' },
   route_not_found: { ru: 'Адрес {method} {path} не найден.', en: 'No route {method} {path}.' },
   method_not_allowed: { ru: 'Метод не поддерживается.', en: 'Method not allowed.' },

@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -30,8 +30,21 @@ export const describeBrowser = (name: string, fn: () => void) => {
   describe.skipIf(!chromiumPath)(chromiumPath ? name : `${name} [skipped: Chromium is not installed]`, fn);
 };
 
+/** What the pages' content security policy refused during the current test (it must be nothing). */
+const cspViolations: string[] = [];
+
+function watchCsp(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
 export function useBrowser(): { browser: () => Browser } {
   let browser: Browser | undefined;
+  afterEach(() => {
+    expect(cspViolations.splice(0)).toEqual([]);
+  });
   beforeAll(async () => {
     if (!chromiumPath) return;
     // Playwright gives every launch a fresh, empty user-data dir of its own.
@@ -59,6 +72,7 @@ export async function openPage(
     (url) => !url.href.startsWith(baseUrl),
     (route) => route.abort(),
   );
+  context.on('page', watchCsp);
   const page = await context.newPage();
   return { context, page };
 }

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { assertSameOrigin } from '../../http/security.js';
 import type { TAuthService, TSession } from './auth.service.js';
 
 const tags = ['auth'];
@@ -31,14 +32,20 @@ export interface TAuthRoutesOptions {
   auth: TAuthService;
   guards: TAuthGuards;
   secureCookies: boolean;
+  /** The site's own address: cookie-authenticated calls from another origin are refused. */
+  publicUrl: string;
 }
 
 /** `/front-api/auth/*`: the only routes that read cookies, so the cookie parser lives only here. */
 export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app,
-  { auth, secureCookies },
+  { auth, secureCookies, publicUrl },
 ) => {
   await app.register(fastifyCookie);
+  // Login, refresh and logout set or read the session cookie: never on another site's behalf.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST') assertSameOrigin(request, publicUrl);
+  });
   const base = { httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
 
   const setSession = (reply: FastifyReply, session: TSession) => {
