@@ -14,6 +14,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(localePlugin);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerMetrics(app, { db: database.db, token: config.metricsToken });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 
   const settings = createSettingsRepo(database.db);

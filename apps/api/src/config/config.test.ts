@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       demoData: true,
       chat: null,
       admin: undefined,
+      metricsToken: null,
     });
   });
 

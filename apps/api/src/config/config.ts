@@ -58,6 +58,8 @@ export const ZEnv = z.object({
   TRUST_PROXY: ZBool.default(false),
   WEB_DIST: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
+  /** Lets Prometheus read `/metrics` from another machine (`Authorization: Bearer <token>`). */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
 
 export interface TConfig {
@@ -68,6 +70,8 @@ export interface TConfig {
   publicUrl: string;
   secretKey: string;
   smtpUrl: string | undefined;
+  /** `/metrics` for this bearer token; without one, for the loopback address only. */
+  metricsToken: string | null;
   /** The From of every e-mail: `"Exchanger" <no-reply@example.com>`. */
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -143,6 +147,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     mailFrom: e.MAIL_FROM ?? `"${e.SITE_NAME.replace(/["\\\p{Cc}]/gu, '')}" <no-reply@localhost>`,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -1,0 +1,125 @@
+/**
+ * Prometheus metrics at `GET /metrics` (issue 8, docs/decisions/016-metrics.md): requests and their
+ * latency per route, and, read from the database at scrape time, claims by status, the age of each
+ * rate feed's last success and the backlog of the mail and webhook outboxes; plus the process's
+ * own (event loop lag, heap, CPU). Served to Prometheus on the loopback address, or to whoever
+ * presents `METRICS_TOKEN`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { TDb } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+
+/** What one scrape reads from the database. */
+export interface TBusinessFigures {
+  claimsByStatus: { status: string; n: number }[];
+  feeds: { feedId: string; ageSeconds: number | null }[];
+  outbox: { kind: 'mail' | 'webhook'; n: number }[];
+}
+
+export async function readBusinessFigures(db: TDb): Promise<TBusinessFigures> {
+  const rows = <T>(result: unknown): T[] =>
+    (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const claims = rows<{ status: string; n: number }>(
+    await db.execute(sql`select status, count(*)::int as n from claims group by status`),
+  );
+  const feeds = rows<{ feedId: string; ageSeconds: number | null }>(
+    await db.execute(
+      sql`select feed_id as "feedId", extract(epoch from (now() - last_success_at))::float8 as "ageSeconds" from rate_feeds`,
+    ),
+  );
+  const outbox = rows<{ kind: 'mail' | 'webhook'; n: number }>(
+    await db.execute(sql`
+      select 'mail' as kind, count(*)::int as n from mail_outbox where status = 'pending'
+      union all
+      select 'webhook' as kind, count(*)::int as n from webhook_deliveries where status = 'pending'`),
+  );
+  return { claimsByStatus: claims, feeds, outbox };
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { db: TDb; token: string | null; figures?: () => Promise<TBusinessFigures> },
+): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const figures = options.figures ?? (() => readBusinessFigures(options.db));
+  // One database read per scrape, shared by the three gauges (the handler starts each scrape afresh).
+  let last: Promise<TBusinessFigures> | null = null;
+  const read = () => (last ??= figures());
+  new Gauge({
+    name: 'exchanger_claims',
+    help: 'Claims in the database, by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await read()).claimsByStatus) this.set({ status: row.status }, row.n);
+    },
+  });
+  new Gauge({
+    name: 'exchanger_rate_feed_age_seconds',
+    help: "Seconds since each rate feed's last successful refresh (absent: never succeeded).",
+    labelNames: ['feed'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await read()).feeds)
+        if (row.ageSeconds !== null) this.set({ feed: row.feedId }, row.ageSeconds);
+    },
+  });
+  new Gauge({
+    name: 'exchanger_outbox_pending',
+    help: 'Messages waiting to be sent: e-mails and shop webhooks.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await read()).outbox) this.set({ kind: row.kind }, row.n);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's template, not the URL: ids and slugs would make a series per claim.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route };
+    requests.inc({ ...labels, status: String(reply.statusCode) });
+    latency.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const allowed = options.token ? hasToken(request, options.token) : isLoopback(request.ip);
+    if (!allowed) throw new AppError('permission_denied', 'permission_denied');
+    last = null;
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+  return registry;
+}
