@@ -97,6 +97,12 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one (a transaction between two statements): the pool listens only to idle
+  // clients, and an 'error' nobody listens to is an uncaught exception. Its next query fails and
+  // the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
   return {
     kind: 'postgres',

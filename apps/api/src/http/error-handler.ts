@@ -5,6 +5,7 @@
 import type { TErrorBody, TErrorCode } from '@exchanger/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { translate, type TMessageKey } from '../i18n/messages.js';
 import { fieldsFromZod } from './validation.js';
@@ -108,6 +109,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : known.params;
       request.log.info({ err: error }, 'request refused');
       return sendError(request, reply, known.code, translate(known.key, locale, params));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or network cut: nothing was decided; the client may try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(request, reply, 'service_unavailable', translate('service_unavailable', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internal_error', translate('internal_error', locale));
