@@ -1,16 +1,19 @@
 #!/usr/bin/env node
+/* global document */
 // `npm run bench`: autocannon against the real built server and, in the same run, a bare Fastify
 // route, so the figures compare like with like on whatever machine runs them. Then claim creations
 // per second on the embedded database and, when DATABASE_URL is set, on PostgreSQL, checking that
-// no reserve was oversold.
+// no reserve was oversold. Then the home page: the JavaScript it loads before the first paint
+// (gzip) and, in Chromium when installed, the time from navigation to the first quote shown.
 // Options: --duration=SECONDS (default 5), --connections=N (default 20), --rounds=N (default 3:
 // rounds of yardstick and pair runs, alternating).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -128,7 +131,66 @@ async function benchClaims(url, label) {
   };
 }
 
+/**
+ * The home page as a visitor's browser gets it: the JavaScript `index.html` loads before the first
+ * paint (entry and module preloads) and the home route's own chunk, gzip-compressed; and, when
+ * Chromium is installed, the time from navigation start to the first quote on screen (a fresh
+ * browser context each time, so nothing is cached), median of 3.
+ */
+async function benchHome(url) {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const initialGzip = initial.reduce((sum, file) => sum + gz(file), 0);
+  const homeChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));
+  const homeGzip = homeChunk ? gz(`assets/${homeChunk}`) : 0;
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  let firstQuote = null;
+  if (existsSync(chromiumPath)) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const times = [];
+      for (let i = 0; i < 3; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+        await context.route(
+          (u) => !u.href.startsWith(url),
+          (route) => route.abort(),
+        );
+        const page = await context.newPage();
+        await page.goto(`${url}/`);
+        await page.waitForFunction(() =>
+          document.querySelector('[data-testid="course"]')?.textContent?.includes('='),
+        );
+        times.push(await page.evaluate(() => performance.now()));
+        await context.close();
+      }
+      firstQuote = times.sort((a, b) => a - b)[1];
+    } finally {
+      await browser.close();
+    }
+  }
+  return { files: initial.length, initialGzip, homeGzip, firstQuote };
+}
+
 const rows = [];
+let home;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'exchanger-bench-'));
 const app = await startServer(APP, appEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), '/readyz');
 console.log(
@@ -188,6 +250,8 @@ try {
     ],
     ['GET /healthz', `${app.url}/healthz`],
     ['GET / (SPA HTML)', `${app.url}/`],
+    ['GET /export/rates.xml (monitors)', `${app.url}/export/rates.xml`],
+    ['GET /export/rates.json', `${app.url}/export/rates.json`],
   ];
   try {
     for (const [name, url] of reads) {
@@ -203,6 +267,7 @@ try {
   } finally {
     await stop(bare);
   }
+  home = await benchHome(app.url);
   rows.push(await benchClaims(app.url, 'PGlite'));
 } finally {
   await stop(app);
@@ -257,6 +322,16 @@ for (const r of rows) {
 console.log(
   `\npair endpoint / bare Fastify: ${pairRatio.toFixed(2)} (median of ${rounds} rounds; target ≥ 0.7)`,
 );
+if (home) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  console.log(
+    `home page: initial JavaScript ${kb(home.initialGzip)} gzip in ${home.files} files, ` +
+      `+ ${kb(home.homeGzip)} gzip for the home route's chunk; first quote on screen ` +
+      (home.firstQuote === null
+        ? 'not measured (Chromium is not installed)'
+        : `${Math.round(home.firstQuote)} ms after navigation start (Chromium, 390 px, nothing cached, median of 3)`),
+  );
+}
 if (rows.some((r) => r.oversold)) {
   console.error('A reserve was oversold!');
   process.exitCode = 1;

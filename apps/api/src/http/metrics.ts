@@ -8,7 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { TDb } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -49,25 +49,72 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+function label(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+/**
+ * Requests by route and their latency, kept in plain maps: counting one answer is a map lookup and
+ * a dozen comparisons, cheap enough for every request of the calculator's hot path; the text
+ * exposition is written only when Prometheus scrapes.
+ */
+function createRequestStats() {
+  const counts = new Map<string, number>();
+  const latency = new Map<string, { buckets: number[]; sum: number; count: number }>();
+  return {
+    record(method: string, route: string, status: number, seconds: number): void {
+      const key = `${method} ${route}`;
+      const countKey = `${key} ${status}`;
+      counts.set(countKey, (counts.get(countKey) ?? 0) + 1);
+      let entry = latency.get(key);
+      if (!entry) {
+        entry = { buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
+        latency.set(key, entry);
+      }
+      for (let i = 0; i < BUCKETS.length; i += 1)
+        if (seconds <= (BUCKETS[i] ?? 0)) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
+      entry.sum += seconds;
+      entry.count += 1;
+    },
+    text(): string {
+      const lines = [
+        '# HELP http_requests_total HTTP requests answered, by method, route template and status code.',
+        '# TYPE http_requests_total counter',
+      ];
+      for (const [key, n] of counts) {
+        const [method = '', route = '', status = ''] = key.split(' ');
+        lines.push(
+          `http_requests_total{method="${label(method)}",route="${label(route)}",status="${status}"} ${n}`,
+        );
+      }
+      lines.push(
+        '# HELP http_request_duration_seconds Time to answer an HTTP request, by method and route template.',
+        '# TYPE http_request_duration_seconds histogram',
+      );
+      for (const [key, entry] of latency) {
+        const [method = '', route = ''] = key.split(' ');
+        const labels = `method="${label(method)}",route="${label(route)}"`;
+        BUCKETS.forEach((le, i) =>
+          lines.push(`http_request_duration_seconds_bucket{${labels},le="${le}"} ${entry.buckets[i] ?? 0}`),
+        );
+        lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${entry.count}`);
+        lines.push(`http_request_duration_seconds_sum{${labels}} ${entry.sum}`);
+        lines.push(`http_request_duration_seconds_count{${labels}} ${entry.count}`);
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+}
+
 export function registerMetrics(
   app: FastifyInstance,
   options: { db: TDb; token: string | null; figures?: () => Promise<TBusinessFigures> },
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route template.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const requests = createRequestStats();
   const figures = options.figures ?? (() => readBusinessFigures(options.db));
   // One database read per scrape, shared by the three gauges (the handler starts each scrape afresh).
   let last: Promise<TBusinessFigures> | null = null;
@@ -104,12 +151,15 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's template, not the URL: ids and slugs would make a series per claim.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route };
-    requests.inc({ ...labels, status: String(reply.statusCode) });
-    latency.observe(labels, reply.elapsedTime / 1000);
+    requests.record(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -119,7 +169,7 @@ export function registerMetrics(
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)
-      .send(await registry.metrics());
+      .send(`${requests.text()}${await registry.metrics()}`);
   });
   return registry;
 }
