@@ -12,6 +12,7 @@ import { shippedMigrations, type TDatabase } from './db/client.js';
 import { createAuthGuards } from './http/auth.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
+import { loggerOptions } from './http/logging.js';
 import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerMetrics } from './http/metrics.js';
@@ -154,10 +155,7 @@ const ACCESS_TOKEN_TTL_SECONDS = 900;
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     // A proxy's request id is kept (if sane) so one id follows a request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
