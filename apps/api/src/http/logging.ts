@@ -13,7 +13,7 @@ function scrub(value: unknown, depth = 0): unknown {
   if (depth > 5 || typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const key of ['message', 'stack']) {
-    if (typeof out[key] === 'string') out[key] = (out[key]).replace(PARAMS, '\nparams: [redacted]');
+    if (typeof out[key] === 'string') out[key] = out[key].replace(PARAMS, '\nparams: [redacted]');
   }
   delete out.params;
   if ('cause' in out) out.cause = scrub(out.cause, depth + 1);
