@@ -5,6 +5,7 @@ import type { TErrorBody } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP, chatOrigins, pageCsp } from '../src/http/security.js';
 import { buildTestApp, type TTestApp } from './helpers.js';
+import { createMember, MEMBER_PASSWORD } from './members.js';
 
 const INDEX = `<!doctype html><html lang="ru"><head><!--app-config--><title>x</title></head><body><div id="root"></div></body></html>`;
 
@@ -94,7 +95,6 @@ describe('security headers, CORS and cross-site requests', () => {
   });
 
   it('follows the widget the back office sets, at once', async () => {
-    const { createMember } = await import('./members.js');
     let ip = 0;
     const admin = await createMember(t, 'csp-admin@example.com', 'admin', () => `10.9.0.${(ip += 1)}`);
     const saved = await t.app.inject({
@@ -174,5 +174,33 @@ describe('an https site', () => {
   it('asks browsers to use https only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sets the session cookies HttpOnly (the refresh token), SameSite=Strict and Secure', async () => {
+    let ip = 0;
+    await createMember(t, 'cookie@example.com', 'user', () => `10.40.0.${(ip += 1)}`);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/front-api/auth/login/',
+      payload: { email: 'cookie@example.com', password: MEMBER_PASSWORD },
+      remoteAddress: '10.40.1.1',
+    });
+    expect(login.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    const refresh = cookies.filter((c) => c.startsWith('refresh='));
+    expect(refresh.length).toBeGreaterThan(0);
+    for (const cookie of refresh) {
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).toMatch(/; Secure/);
+      // Sent back only to the auth endpoints, never to the rest of the API or the pages.
+      expect(cookie).toMatch(/; Path=\/(en\/)?front-api\/auth\//);
+    }
+    const marker = cookies.find((c) => c.startsWith('has_session='));
+    expect(marker).toMatch(/; Secure/);
+    expect(marker).not.toMatch(/HttpOnly/);
+    // The access token is in the body only (kept in memory by the SPA), never in a cookie.
+    const access = login.json<{ access: string }>().access;
+    expect(cookies.join(';')).not.toContain(access);
   });
 });
