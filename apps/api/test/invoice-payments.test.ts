@@ -20,6 +20,7 @@ import {
   type TMyShop,
   type TPairTerms,
   type TWebhookDeliveryPage,
+  ZInvoiceWebhook,
 } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../docs/examples/verify-webhook.mjs';
@@ -295,6 +296,10 @@ describeEachDb('paying a shop invoice', (kind) => {
         claim: { id: string; status: string };
       };
       expect(hook?.headers['x-webhook-event']).toBe('invoice.updated');
+      // What is posted is exactly the documented contract (the OpenAPI document's webhook).
+      expect(ZInvoiceWebhook.parse(JSON.parse(hook?.body ?? '{}')).id).toBe(
+        Number(hook?.headers['x-webhook-id']),
+      );
       expect(body).toMatchObject({
         event: 'invoice.updated',
         invoice: { id: invoice.id, orderId: 'order-77', status: 'paying' },
@@ -582,6 +587,7 @@ describeEachDb('paying a shop invoice', (kind) => {
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.invoiceId, stale.id));
       expect(hooks).toHaveLength(1);
+      expect(ZInvoiceWebhook.safeParse({ id: hooks[0]?.id, ...hooks[0]?.payload }).success).toBe(true);
       expect(hooks[0]?.payload).toMatchObject({
         event: 'invoice.updated',
         invoice: { id: stale.id, orderId: 'expiry-stale', status: 'expired' },

@@ -1,4 +1,4 @@
-import { ZInvoice, ZInvoiceCreate } from '@exchanger/core';
+import { ZInvoice, ZInvoiceCreate, ZInvoiceWebhook } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers.js';
 
@@ -46,6 +46,19 @@ describe('OpenAPI', () => {
       // Each example is what the API accepts or answers.
       for (const example of examples) expect(schema.safeParse(example).success, name).toBe(true);
     }
+  });
+
+  it('documents the invoice webhook with a valid example', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: { examples?: unknown[] } }> } } }
+      >;
+    }>();
+    const schema = doc.webhooks['invoice.updated']?.post.requestBody.content['application/json']?.schema;
+    expect(schema?.examples?.length).toBeGreaterThan(0);
+    for (const example of schema?.examples ?? [])
+      expect(ZInvoiceWebhook.safeParse(example).success).toBe(true);
   });
 
   it('serves a reference page', async () => {

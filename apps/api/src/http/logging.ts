@@ -4,7 +4,6 @@
  * query's parameters (drizzle puts them in the error's message, stack and `params`: e-mails, card
  * numbers, password hashes) are cut out of every logged error (docs/decisions/016-metrics.md).
  */
-import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
 
 const PARAMS = /\nparams: .*/g;
@@ -25,7 +24,11 @@ export function safeError(error: Error): SerializedError {
   return scrub(stdSerializers.err(error)) as SerializedError;
 }
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): {
+  level: string;
+  redact: string[];
+  serializers: { err: typeof safeError };
+} {
   return {
     level,
     redact: [

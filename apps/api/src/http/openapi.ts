@@ -5,7 +5,52 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ZInvoiceWebhook } from '@exchanger/core';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+// openapi-types' 3.1 webhooks reuse its 3.0 media types, hence the 3.0 schema type below.
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+
+/**
+ * The webhook's body schema, inline: a schema with an id would come out as a `$ref` into its own
+ * `$defs`, which means nothing inside an OpenAPI document. Its examples come along.
+ */
+const { $schema: _dialect, ...webhookJson } = z.toJSONSchema(ZInvoiceWebhook.extend({}));
+const INVOICE_WEBHOOK_SCHEMA = {
+  ...webhookJson,
+  examples: ZInvoiceWebhook.meta()?.examples,
+} as OpenAPIV3.SchemaObject;
+
+/** The merchant webhooks the exchanger posts (OpenAPI 3.1 `webhooks`), from the zod contract. */
+const WEBHOOKS: OpenAPIV3_1.Document['webhooks'] = {
+  'invoice.updated': {
+    post: {
+      tags: ['merchant'],
+      summary: "An invoice's status changed (posted to the shop's webhook URL)",
+      description: [
+        'Sent on every status change of the claim paying an invoice, and when an invoice expires (`claim` is null). Verify `X-Signature` on the raw body before parsing: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the shop\'s webhook secret (docs/merchant-api.md, docs/examples/verify-webhook.mjs).',
+        'Answer 2xx within 10 s; anything else is retried after 30 s, 2 min, 10 min, 1 h, 6 h, 12 h and 24 h. A delivery may come more than once: drop repeats by `id` (also in `X-Webhook-Id`).',
+      ].join('\n\n'),
+      parameters: [
+        { name: 'X-Signature', in: 'header', required: true, schema: { type: 'string' } },
+        {
+          name: 'X-Webhook-Event',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', const: 'invoice.updated' },
+        },
+        { name: 'X-Webhook-Id', in: 'header', required: true, schema: { type: 'string' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: INVOICE_WEBHOOK_SCHEMA },
+        },
+      },
+      responses: { '200': { description: 'Received (any 2xx)' } },
+    },
+  },
+};
 
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -24,6 +69,7 @@ export async function registerOpenApi(
         ].join('\n\n'),
       },
       servers: [{ url: options.publicUrl }],
+      webhooks: WEBHOOKS,
       components: {
         securitySchemes: {
           apiKey: {
