@@ -10,7 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { TConfig } from './config/config.js';
 import { shippedMigrations, type TDatabase } from './db/client.js';
 import { createAuthGuards } from './http/auth.js';
-import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { registerErrorHandler, sendError, sendFrameworkError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { loggerOptions } from './http/logging.js';
 import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
@@ -166,6 +166,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteLocaleUrl,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -137,6 +137,20 @@ describe('errors', () => {
     }
   });
 
+  it('answers a malformed %-escape or an overlong path part with the error body, in the request language', async () => {
+    for (const [url, text] of [
+      ['/api/v1/claim/%E0%A4%A/status/', 'Адрес запроса не разобрать'],
+      ['/en/api/v1/promocodes/%zz/', 'The request address cannot be read'],
+      [`/en/admin/api/shops/${'9'.repeat(600)}/decision/`, 'The request address cannot be read'],
+    ] as const) {
+      const res = await t.app.inject({ method: url.includes('shops') ? 'POST' : 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ code: 'parse_error', requestId: res.headers['x-request-id'] });
+      expect(res.json<{ detail: string }>().detail).toContain(text);
+    }
+  });
+
   it('answers a non-GET to an unknown page with JSON 404, not the SPA', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/rules' });
     expect(res.statusCode).toBe(404);

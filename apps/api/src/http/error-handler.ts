@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { translate, type TMessageKey } from '../i18n/messages.js';
+import { localeOf } from './locale.js';
 import { fieldsFromZod } from './validation.js';
 
 export const STATUS_OF: Record<TErrorCode, number> = {
@@ -75,6 +76,25 @@ function fromFastifyError(
     return { code, key: code };
   }
   return null;
+}
+
+/**
+ * Fastify `frameworkErrors`: what the router refuses before any route runs (a malformed %-escape,
+ * a path part longer than `maxParamLength`) gets the error body too. No hook has run yet, so the
+ * language and the echoed request id are set here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.locale = localeOf(request);
+  void reply.header('x-request-id', request.id);
+  const isUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (isUrl) request.log.info({ err: error }, 'request refused');
+  else request.log.error({ err: error }, 'unhandled error');
+  void sendError(
+    request,
+    reply,
+    isUrl ? 'parse_error' : 'internal_error',
+    translate(isUrl ? 'url_malformed' : 'internal_error', request.locale),
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
