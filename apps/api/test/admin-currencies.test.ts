@@ -297,6 +297,18 @@ describeEachDb('back office: new currencies and logos', (kind) => {
       );
       expect(big.statusCode).toBe(400);
       expect(big.json<{ fields: Record<string, string[]> }>().fields.file?.[0]).toContain('256');
+      // A body that only claims to be multipart (found by the fuzz): 400 naming the field, not a 500.
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/catalogue/logos/',
+        payload: '"5."',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=',
+          authorization: `Bearer ${operator.access}`,
+        },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(Object.keys(broken.json<{ fields: object }>().fields)).toEqual(['file']);
     });
 
     it('keeps a PNG by its hash (once), serves it for a year, and a currency can take it', async () => {

@@ -119,6 +119,23 @@ describeEachDb('card verification', (kind) => {
       payload: { photo: 'x' },
     });
     expect(json.statusCode).toBe(415);
+    // A body that only claims to be multipart: no boundary, or cut before its end (found by the fuzz).
+    const whole = multipart('photo', 'card.png', 'image/png', PNG);
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=', '"5."'],
+      [whole.headers['content-type'], whole.payload.subarray(0, whole.payload.length - 10)],
+    ] as const) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/en/api/v1/claim/${claimId}/verification/`,
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+      expect(broken.statusCode, contentType).toBe(400);
+      expect(broken.json().fields.photo).toEqual([
+        'The multipart/form-data body is malformed or cut short: send the file again.',
+      ]);
+    }
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/verification/` })).json().documents,
     ).toEqual([]);

@@ -93,6 +93,10 @@ const messages = {
   },
   city_unknown: { ru: 'Выберите город из списка.', en: 'Choose a city from the list.' },
   file_required: { ru: 'Прикрепите фотографию карты.', en: 'Attach a photo of the card.' },
+  multipart_malformed: {
+    ru: 'Тело multipart/form-data повреждено или оборвано: отправьте файл ещё раз.',
+    en: 'The multipart/form-data body is malformed or cut short: send the file again.',
+  },
   file_type: {
     ru: 'Нужна фотография в формате JPEG, PNG или WebP.',
     en: 'The photo must be a JPEG, PNG or WebP image.',

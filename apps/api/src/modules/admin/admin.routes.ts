@@ -38,6 +38,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
 import { staffOnly } from '../../http/staff-only.js';
+import { readUpload } from '../../http/upload.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 import type { TAdminService } from './admin.service.js';
@@ -262,13 +263,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           throw new AppError('unsupported_media_type', 'unsupported_media_type', {
             params: { type: request.headers['content-type'] ?? '—' },
           });
-        const file = await request.file();
-        if (!file)
+        // The declared type and name are ignored: the content decides (logo-store.ts).
+        const bytes = await readUpload(request, 'file');
+        if (!bytes)
           throw new AppError('validation_error', 'validation_error', {
             fields: { file: ['logo_file_required'] },
           });
-        // The declared type and name are ignored: the content decides (logo-store.ts).
-        const bytes = await file.toBuffer();
         return reply.code(201).send(await catalogue.uploadLogo(bytes));
       },
     );

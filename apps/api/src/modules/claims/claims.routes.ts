@@ -11,6 +11,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { readUpload } from '../../http/upload.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TClaimsService } from './claims.service.js';
 import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
@@ -138,12 +139,11 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
             params: { type: request.headers['content-type'] ?? '—' },
           });
         }
-        const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1 } });
-        if (!file)
+        const bytes = await readUpload(request, 'photo', { fileSize: MAX_PHOTO_BYTES + 1, files: 1 });
+        if (!bytes)
           throw new AppError('validation_error', 'validation_error', {
             fields: { photo: ['file_required'] },
           });
-        const bytes = await file.toBuffer();
         return verification.uploadCardPhoto(request.params.id, bytes);
       },
     );
