@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CLAIM_ACTIONS, type TClaimAction } from '../claim/claim-status.js';
 import { isLogoRef } from '../catalogue/logos.js';
-import { FILTER_TABS, VALIDATORS, ZDecimal } from './calculator.js';
+import { FILTER_TABS, VALIDATORS, ZCurrencyId, ZDecimal } from './calculator.js';
 import { ZClaimStatus } from './claim.js';
 import { ZPage, ZPageQuery, ZReason } from './common.js';
 import { USER_ROLES } from './users.js';
@@ -25,13 +25,15 @@ export type TOperatorClaimAction = (typeof OPERATOR_CLAIM_ACTIONS)[number];
 
 const ZDay = z.iso.date({ error: 'date_invalid' });
 const ZSearch = z.string().trim().max(200);
+/** A row id in a body: PostgreSQL's serial ends at 2^31 − 1, so a larger one is refused here, not by the database. */
+const ZSerialId = z.number().int().min(1).max(2_147_483_647);
 
 /** `GET /admin/api/claims/`: the queue, newest first. */
 export const ZAdminClaimQuery = ZPageQuery.extend({
   status: ZClaimStatus.optional(),
   /** The direction: send and receive currency ids. */
-  fromId: z.coerce.number().int().min(1).optional(),
-  toId: z.coerce.number().int().min(1).optional(),
+  fromId: ZCurrencyId.optional(),
+  toId: ZCurrencyId.optional(),
   /** Created on or after this day / on or before this day (UTC). */
   dateFrom: ZDay.optional(),
   dateTo: ZDay.optional(),
@@ -343,7 +345,7 @@ export const ZAdminCurrencyCreate = z
     payin: ZAdminPayin.default({ fields: [], memo: { ru: '', en: '' } }),
     active: z.boolean().default(false),
     /** The cities a cash currency is offered in. */
-    cityIds: z.array(z.number().int().min(1)).max(200).default([]),
+    cityIds: z.array(ZSerialId).max(200).default([]),
     reason: ZReason,
   })
   .strict()
@@ -445,8 +447,8 @@ export type TAdminDirectionUpdate = z.input<typeof ZAdminDirectionUpdate>;
  */
 export const ZAdminDirectionCreate = z
   .object({
-    fromId: z.number().int().min(1),
-    toId: z.number().int().min(1),
+    fromId: ZSerialId,
+    toId: ZSerialId,
     courseSource: z.enum(['manual', 'feed']),
     manualCourse: ZDecimal.optional(),
     courseFormula: z.string().trim().max(200).optional(),
