@@ -61,6 +61,21 @@ describe('errors', () => {
     expect(body.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it('names fields called like Object.prototype members (found by the fuzz: it was a 500)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.cd","amount":"1","count":1,"constructor":1,"toString":"x","hasOwnProperty":[]}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      constructor: ['Неизвестное поле.'],
+      toString: ['Неизвестное поле.'],
+      hasOwnProperty: ['Неизвестное поле.'],
+    });
+  });
+
   it('answers in English under /en/api/v1', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -56,9 +56,10 @@ function messageOf(issue: TIssue, locale: TLocale): string {
  * named after the part of the request (`body`, `querystring`, `params`).
  */
 export function fieldsFromZod(error: ZodError, locale: TLocale, root: string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // A Map, not an object: a field may be called `constructor` or `__proto__`.
+  const fields = new Map<string, string[]>();
   const add = (name: string, message: string) => {
-    (fields[name] ??= []).push(message);
+    fields.set(name, [...(fields.get(name) ?? []), message]);
   };
   for (const issue of error.issues) {
     const name = issue.path.map(String).join('.') || root;
@@ -69,5 +70,5 @@ export function fieldsFromZod(error: ZodError, locale: TLocale, root: string): R
     }
     add(name, messageOf(issue, locale));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
