@@ -76,6 +76,28 @@ describe('errors', () => {
     });
   });
 
+  it('refuses text the database cannot keep, naming the field (found by the fuzz: it was a 500)', async () => {
+    for (const [payload, query, field] of [
+      [{ ...valid, email: 'a\u0000@b.cd' }, '', 'email'],
+      [valid, '?page=%00', 'page'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/probe/${query}`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        [field]: ['Текст содержит недопустимый символ: NUL или половину суррогатной пары.'],
+      });
+    }
+    const lone = await t.app.inject({
+      method: 'POST',
+      url: '/en/api/v1/probe/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.cd","amount":"1","count":1,"note":"\\ud800"}',
+    });
+    expect(lone.json().fields).toEqual({
+      note: ['The text contains a character that cannot be kept: NUL or half of a surrogate pair.'],
+    });
+  });
+
   it('answers in English under /en/api/v1', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -23,12 +23,53 @@ export function withFastPath<T extends ZodType>(
   return schema;
 }
 
+/** NUL, or half of a surrogate pair: PostgreSQL stores neither in text or jsonb (it fails with a 500). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path of the first text (value or key) in `data` the database cannot store, or null. Walked
+ * with a stack, not recursion: a body may nest arrays thousands deep.
+ */
+export function unstorablePath(data: unknown): (string | number)[] | null {
+  type TNode = { value: unknown; key: string | number; parent: TNode | null };
+  const pathOf = (node: TNode | null, last?: string | number) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let n = node; n?.parent; n = n.parent) path.unshift(n.key);
+    return path;
+  };
+  const stack: TNode[] = [{ value: data, key: '', parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return pathOf(node);
+    } else if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => stack.push({ value: item, key: i, parent: node }));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) return pathOf(node, key);
+        stack.push({ value: item, key, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => {
   const fast = fastPaths.get(schema);
   return (data) => {
     if (fast) {
       const value = fast(data);
       if (value !== undefined) return { value };
+    }
+    const unstorable = unstorablePath(data);
+    if (unstorable) {
+      // ZodRealError, not ZodError: Fastify wants an Error, and only the former is one.
+      return {
+        error: new z.ZodRealError([
+          { code: 'custom', path: unstorable, message: 'text_unstorable', input: undefined },
+        ]),
+      };
     }
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: result.error };

@@ -7,6 +7,10 @@ import type { TLocale } from '@exchanger/core';
 const messages = {
   validation_error: { ru: 'Проверьте введённые данные.', en: 'Please check the data you entered.' },
   parse_error: { ru: 'Тело запроса не является корректным JSON.', en: 'The request body is not valid JSON.' },
+  text_unstorable: {
+    ru: 'Текст содержит недопустимый символ: NUL или половину суррогатной пары.',
+    en: 'The text contains a character that cannot be kept: NUL or half of a surrogate pair.',
+  },
   url_malformed: {
     ru: 'Адрес запроса не разобрать: неверная %-последовательность или слишком длинная часть пути.',
     en: 'The request address cannot be read: a bad %-escape or a path part that is too long.',
