@@ -67,14 +67,19 @@ describe('security headers, CORS and cross-site requests', () => {
   });
   afterAll(() => t.close());
 
-  it('sends the strict headers on API answers, and no HSTS on a plain-http site', async () => {
+  it('sends nosniff and a deny-all policy on API answers, and the whole set on pages', async () => {
     for (const url of ['/healthz', '/api/v1/calculator/', '/api/v1/no-such-thing/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe(API_CSP);
+    }
+    for (const url of ['/', '/en/rules', '/api/docs/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
-      expect(res.headers['content-security-policy'], url).toBe(API_CSP);
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });
@@ -172,7 +177,7 @@ describe('an https site', () => {
   afterAll(() => t.close());
 
   it('asks browsers to use https only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /** What an API answer (JSON, files) may do if a browser ever renders it: nothing. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The origins a chat widget loaded from `src` may use: its host and every host under the same
@@ -59,31 +59,34 @@ export function pageCsp(chat: TRuntimeConfig['chat']): string {
 }
 
 /**
- * Every answer: no MIME sniffing, no framing, no referrer beyond the origin to other sites, no
- * sensors, an opener of our own; HSTS on an https site. An answer that set its own policy (the SPA's
- * pages, the API reference, uploaded logos) keeps it; every other answer gets `API_CSP`.
+ * Documents (the SPA's pages, the API reference) get the whole set: no MIME sniffing, no framing,
+ * no referrer beyond the origin to other sites, no sensors, an opener of our own, HSTS on an https
+ * site. Every other answer (JSON, files) is never a document a browser renders, so it gets only
+ * `nosniff` and, unless it set its own (uploaded logos), `API_CSP`: on the calculator's hot path
+ * every header is bytes on every answer.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
-  const common: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  const documentHeaders: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ...(options.publicUrl.startsWith('https://')
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {}),
-  };
-  const names = Object.keys(common);
-  // A callback hook, not an async one: no promise per request on the calculator's hot path.
+      ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [string, string][])
+      : []),
+  ];
+  // A callback hook, not an async one: no promise per request.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const name of names) void reply.header(name, common[name]);
-    // The site's own SVG files (logos, icons) keep their inline styles when shown as images.
-    if (
-      !reply.hasHeader('content-security-policy') &&
-      !String(reply.getHeader('content-type')).includes('svg')
-    )
-      void reply.header('content-security-policy', API_CSP);
+    const type = String(reply.getHeader('content-type'));
+    if (type.startsWith('text/html')) {
+      for (const [name, value] of documentHeaders) void reply.header(name, value);
+    } else {
+      void reply.header('x-content-type-options', 'nosniff');
+      // The site's own SVG files (logos, icons) keep their inline styles when shown as images.
+      if (!reply.hasHeader('content-security-policy') && !type.includes('svg'))
+        void reply.header('content-security-policy', API_CSP);
+    }
     done(null, payload);
   });
 }
