@@ -6,15 +6,23 @@
  * expiry of invoices nobody paid in time, with their webhooks.
  */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { dec, roundTo, toPlainString, type TClaimStatus, type TInvoiceStatus } from '@exchanger/core';
+import {
+  dec,
+  roundTo,
+  toPlainString,
+  type TClaimStatus,
+  type TInvoiceStatus,
+  type TInvoiceWebhook,
+} from '@exchanger/core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shopLedger, shops, webhookDeliveries } from '../../db/schema.js';
 import type { TCatalogueService } from '../catalogue/catalogue.service.js';
 import type { TClaimRow } from '../claims/claims.repo.js';
 import type { TPayableInvoice } from '../claims/claims.service.js';
+import type { TInvoiceRow } from './merchant.repo.js';
 
 /** The webhook event of every status change of an invoice's claim. */
-export const INVOICE_EVENT = 'invoice.updated';
+export const INVOICE_EVENT = 'invoice.updated' as const;
 
 /** The invoice's status once its claim is in `status`. */
 export function invoiceStatusFor(status: TClaimStatus): TInvoiceStatus {
@@ -36,6 +44,32 @@ export function invoiceStatusFor(status: TClaimStatus): TInvoiceStatus {
 /** The exchanger's fee on a sale: `amount × percent / 100`, rounded down to `precision` digits. */
 export function saleFee(amount: string, percent: string, precision: number): string {
   return toPlainString(roundTo(dec(amount).times(dec(percent)).div(100), precision, 'down'));
+}
+
+/**
+ * The `invoice.updated` delivery of an invoice in `status` (the body of `ZInvoiceWebhook` less the
+ * delivery's own id, which the row gets when it is stored).
+ */
+function webhookOf(
+  invoice: TInvoiceRow,
+  currencyCode: string | undefined,
+  status: TInvoiceStatus,
+  claim: TInvoiceWebhook['claim'],
+  at: Date,
+) {
+  const payload: Omit<TInvoiceWebhook, 'id'> = {
+    event: INVOICE_EVENT,
+    invoice: {
+      id: invoice.id,
+      orderId: invoice.orderId,
+      amount: toPlainString(dec(invoice.amount)),
+      currency: currencyCode ?? String(invoice.currencyId),
+      status,
+    },
+    claim,
+    occurredAt: at.toISOString(),
+  };
+  return { shopId: invoice.shopId, invoiceId: invoice.id, event: INVOICE_EVENT, payload };
 }
 
 export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueService; now?: () => Date }) {
@@ -106,23 +140,7 @@ export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueServ
         const currencies = deps.catalogue.snapshot().currenciesById;
         const deliveries = expired
           .filter((row) => withUrl.has(row.shopId))
-          .map((row) => ({
-            shopId: row.shopId,
-            invoiceId: row.id,
-            event: INVOICE_EVENT,
-            payload: {
-              event: INVOICE_EVENT,
-              invoice: {
-                id: row.id,
-                orderId: row.orderId,
-                amount: toPlainString(dec(row.amount)),
-                currency: currencies.get(row.currencyId)?.code ?? String(row.currencyId),
-                status: 'expired',
-              },
-              claim: null,
-              occurredAt: at.toISOString(),
-            },
-          }));
+          .map((row) => webhookOf(row, currencies.get(row.currencyId)?.code, 'expired', null, at));
         if (deliveries.length) await tx.insert(webhookDeliveries).values(deliveries);
         return expired.length;
       }),
@@ -160,23 +178,11 @@ export function createInvoicePayments(deps: { db: TDb; catalogue: TCatalogueServ
           .onConflictDoNothing();
       }
       if (shop.webhookUrl) {
-        await tx.insert(webhookDeliveries).values({
-          shopId: shop.id,
-          invoiceId: row.id,
-          event: INVOICE_EVENT,
-          payload: {
-            event: INVOICE_EVENT,
-            invoice: {
-              id: row.id,
-              orderId: row.orderId,
-              amount: toPlainString(dec(row.amount)),
-              currency: currency?.code ?? String(row.currencyId),
-              status,
-            },
-            claim: { id: claim.id, status: to, previousStatus: from },
-            occurredAt: now().toISOString(),
-          },
-        });
+        await tx
+          .insert(webhookDeliveries)
+          .values(
+            webhookOf(row, currency?.code, status, { id: claim.id, status: to, previousStatus: from }, now()),
+          );
       }
     },
   };

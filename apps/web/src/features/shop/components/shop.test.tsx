@@ -1,4 +1,4 @@
-import type { TMyShop } from '@exchanger/core';
+import type { TApiKey, TMyShop } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -174,7 +174,7 @@ describe('ShopOverview', () => {
 
 describe('ShopApi', () => {
   it('shows a new key once and revokes a key after a confirmation', async () => {
-    const keys = [
+    const keys: TApiKey[] = [
       {
         id: 1,
         name: 'Old',
