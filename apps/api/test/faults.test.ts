@@ -48,19 +48,17 @@ async function startProxy(target: URL) {
       url.host = `127.0.0.1:${port}`;
       return url.toString();
     },
-    /** Drops every connection and refuses new ones. */
+    /** Refuses new connections, then drops every open one (none can slip in between). */
     cut: () =>
       new Promise<void>((resolve) => {
+        if (!server?.listening) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
         for (const s of sockets) s.destroy();
-        server!.close(() => resolve());
       }),
     restore: listen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        if (server?.listening) server.close(() => resolve());
-        else resolve();
-      }),
   };
 }
 
@@ -88,14 +86,18 @@ describe.skipIf(!DATABASE_URL)(
     }, 60_000);
 
     afterAll(async () => {
-      await t.app.close();
-      await t.database.close().catch(() => undefined);
-      await proxy.close();
+      // The proxy goes first: the app's connections are then dead, so nothing below can hang on
+      // the network (each step is bounded anyway, on a loaded machine).
+      const within = (ms: number, work: Promise<unknown>) =>
+        Promise.race([work.catch(() => undefined), sleep(ms)]);
+      await within(10_000, proxy.cut());
+      await within(15_000, t.app.close());
+      await within(15_000, t.database.close());
       const client = new pg.Client({ connectionString: DATABASE_URL });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
-    });
+    }, 90_000);
 
     it('keeps every claim it answered 201, says not ready meanwhile and recovers by itself', async () => {
       const id = ids(t);
