@@ -173,7 +173,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   await app.register(localePlugin);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app);
   registerMetrics(app, { db: database.db, token: config.metricsToken });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 

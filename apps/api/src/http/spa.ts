@@ -18,7 +18,7 @@ import {
   type TRuntimeConfig,
 } from '@exchanger/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCsp } from './security.js';
+import { documentHeaders, pageCsp } from './security.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -126,6 +126,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     en: renderIndexHtml(template, options.runtime, 'en'),
   };
   const runtimeCsp = pageCsp(options.runtime.chat);
+  const documents = documentHeaders(options.runtime.publicUrl);
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -197,6 +198,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     const { meta, found } = await metaOf(pathname, locale);
     const page = await pageOf(locale);
+    for (const [name, value] of documents) void reply.header(name, value);
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
