@@ -13,10 +13,10 @@ import { createAuthGuards } from './http/auth.js';
 import { registerErrorHandler, sendError, sendFrameworkError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { loggerOptions } from './http/logging.js';
-import { localePlugin, rewriteLocaleUrl } from './http/locale.js';
+import { rewriteLocaleUrl } from './http/locale.js';
+import { registerRequestStart } from './http/request-start.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerMetrics } from './http/metrics.js';
-import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
 import { translate } from './i18n/messages.js';
@@ -171,10 +171,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(localePlugin);
+  registerRequestStart(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  registerMetrics(app, { db: database.db, token: config.metricsToken });
+  const metrics = registerMetrics(app, { db: database.db, token: config.metricsToken });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 
   const settings = createSettingsRepo(database.db);
@@ -379,6 +378,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   app.setNotFoundHandler((request, reply) => {
+    metrics.countUnmatched(request, reply);
     const original = request.originalUrl;
     const isApi = API_PREFIXES.some((prefix) => original.startsWith(prefix));
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendSpa(request, reply);

@@ -46,6 +46,22 @@ describeEachDb('Prometheus metrics', (kind) => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
+  it('counts what no route matched under one series, and each method of a route apart', async () => {
+    const before =
+      valueOf((await scrape()).body, 'http_requests_total{method="GET",route="unmatched",status="404"}') ?? 0;
+    for (const path of ['/api/v1/no-such-thing/1', '/api/v1/no-such-thing/2'])
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    await t.app.inject({ method: 'HEAD', url: '/healthz' });
+    const text = (await scrape()).body;
+    expect(valueOf(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(
+      before + 2,
+    );
+    expect(
+      valueOf(text, 'http_requests_total{method="HEAD",route="/healthz",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('no-such-thing');
+  });
+
   it('reports claims by status, the rate feeds’ age and the outbox backlog from the database', async () => {
     const now = Date.now();
     await t.database.db

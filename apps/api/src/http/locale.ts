@@ -4,8 +4,7 @@
  * locale is read back from the original URL.
  */
 import type { TLocale } from '@exchanger/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +33,3 @@ export function localeOf(request: FastifyRequest): TLocale {
     ? 'en'
     : 'ru';
 }
-
-export const localePlugin = fp((app: FastifyInstance) => {
-  app.decorateRequest('locale', 'ru');
-  // One hook for what every request needs first: its language, and its id echoed back.
-  app.addHook('onRequest', (request, reply, done) => {
-    request.locale = localeOf(request);
-    void reply.header('x-request-id', request.id);
-    done();
-  });
-});

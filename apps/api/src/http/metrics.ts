@@ -7,7 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { TDb } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
@@ -55,47 +55,60 @@ function label(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }
 
+interface TRouteStats {
+  method: string;
+  route: string;
+  byStatus: Map<number, number>;
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/** Counts one answer of one route: its status and how long it took. */
+export type TRecordAnswer = (status: number, seconds: number) => void;
+
 /**
- * Requests by route and their latency, kept in plain maps: counting one answer is a map lookup and
- * a dozen comparisons, cheap enough for every request of the calculator's hot path; the text
- * exposition is written only when Prometheus scrapes.
+ * Requests by route and their latency. Each route gets its recorder once, when it is declared, so
+ * counting an answer on the calculator's hot path is a lookup by status code and a dozen
+ * comparisons: no key built per request, no route options read (Fastify builds that object on
+ * every read). The text exposition is written only when Prometheus scrapes.
  */
 function createRequestStats() {
-  const counts = new Map<string, number>();
-  const latency = new Map<string, { buckets: number[]; sum: number; count: number }>();
+  const routes = new Map<string, TRouteStats>();
   return {
-    record(method: string, route: string, status: number, seconds: number): void {
+    recorder(method: string, route: string): TRecordAnswer {
       const key = `${method} ${route}`;
-      const countKey = `${key} ${status}`;
-      counts.set(countKey, (counts.get(countKey) ?? 0) + 1);
-      let entry = latency.get(key);
+      let entry = routes.get(key);
       if (!entry) {
-        entry = { buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
-        latency.set(key, entry);
+        entry = { method, route, byStatus: new Map(), buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
+        routes.set(key, entry);
       }
-      for (let i = 0; i < BUCKETS.length; i += 1)
-        if (seconds <= (BUCKETS[i] ?? 0)) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
-      entry.sum += seconds;
-      entry.count += 1;
+      const stats = entry;
+      return (status, seconds) => {
+        stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
+        for (let i = 0; i < BUCKETS.length; i += 1)
+          if (seconds <= (BUCKETS[i] ?? 0)) stats.buckets[i] = (stats.buckets[i] ?? 0) + 1;
+        stats.sum += seconds;
+        stats.count += 1;
+      };
     },
     text(): string {
       const lines = [
         '# HELP http_requests_total HTTP requests answered, by method, route template and status code.',
         '# TYPE http_requests_total counter',
       ];
-      for (const [key, n] of counts) {
-        const [method = '', route = '', status = ''] = key.split(' ');
-        lines.push(
-          `http_requests_total{method="${label(method)}",route="${label(route)}",status="${status}"} ${n}`,
-        );
-      }
+      const answered = [...routes.values()].filter((entry) => entry.count > 0);
+      for (const { method, route, byStatus } of answered)
+        for (const [status, n] of byStatus)
+          lines.push(
+            `http_requests_total{method="${label(method)}",route="${label(route)}",status="${status}"} ${n}`,
+          );
       lines.push(
         '# HELP http_request_duration_seconds Time to answer an HTTP request, by method and route template.',
         '# TYPE http_request_duration_seconds histogram',
       );
-      for (const [key, entry] of latency) {
-        const [method = '', route = ''] = key.split(' ');
-        const labels = `method="${label(method)}",route="${label(route)}"`;
+      for (const entry of answered) {
+        const labels = `method="${label(entry.method)}",route="${label(entry.route)}"`;
         BUCKETS.forEach((le, i) =>
           lines.push(`http_request_duration_seconds_bucket{${labels},le="${le}"} ${entry.buckets[i] ?? 0}`),
         );
@@ -108,10 +121,17 @@ function createRequestStats() {
   };
 }
 
+/** What the app's not-found handler calls so that unmatched requests are counted too. */
+export interface TMetrics {
+  registry: Registry;
+  /** Counts this request under the route `unmatched` once its answer is sent. */
+  countUnmatched(request: FastifyRequest, reply: FastifyReply): void;
+}
+
 export function registerMetrics(
   app: FastifyInstance,
   options: { db: TDb; token: string | null; figures?: () => Promise<TBusinessFigures> },
-): Registry {
+): TMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = createRequestStats();
@@ -151,16 +171,19 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    // The route's template, not the URL: ids and slugs would make a series per claim.
-    requests.record(
-      request.method,
-      request.routeOptions.url ?? 'unmatched',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
+  // Every route declared from here on (all of them: this runs before the modules register) gets its
+  // own recorder, keyed by the route's template: ids and slugs would make a series per claim.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const recorders = new Map(methods.map((method) => [method, requests.recorder(method, route.url)]));
+    const only = methods.length === 1 ? recorders.get(methods[0] ?? '') : undefined;
+    const count: onResponseHookHandler = (request, reply, done) => {
+      (only ?? recorders.get(request.method))?.(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), count];
   });
+  const unmatched = new Map<string, TRecordAnswer>();
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const allowed = options.token ? hasToken(request, options.token) : isLoopback(request.ip);
@@ -171,5 +194,16 @@ export function registerMetrics(
       .type(registry.contentType)
       .send(`${requests.text()}${await registry.metrics()}`);
   });
-  return registry;
+  return {
+    registry,
+    countUnmatched(request, reply) {
+      let record = unmatched.get(request.method);
+      if (!record) {
+        record = requests.recorder(request.method, 'unmatched');
+        unmatched.set(request.method, record);
+      }
+      const answer = record;
+      reply.raw.once('finish', () => answer(reply.statusCode, reply.elapsedTime / 1000));
+    },
+  };
 }

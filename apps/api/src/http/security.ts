@@ -4,7 +4,7 @@
  * calls that a cookie authenticates (docs/decisions/015-security-headers.md).
  */
 import type { TRuntimeConfig } from '@exchanger/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /** What an API answer (JSON, files) may do if a browser ever renders it: nothing. */
@@ -72,19 +72,16 @@ export function documentHeaders(publicUrl: string): [string, string][] {
 }
 
 /**
- * Every answer starts with `nosniff` and `API_CSP`, set as the request arrives (an `onRequest` hook
- * runs for every request anyway, for its language: one more function there is cheap, while an
- * `onSend` hook of its own cost the calculator's hot path a tenth of its throughput). What renders
- * as a document replaces the policy with its own and adds `documentHeaders` (the SPA's pages,
- * decision 015); the API reference and uploaded logos set their own policy. The site's own SVG
- * files keep none, so their inline styles apply when shown as images.
+ * Every answer starts with `nosniff` and `API_CSP`, set as the request arrives by the one
+ * `onRequest` hook (`http/request-start.ts`; an `onSend` hook of its own cost the calculator's hot
+ * path a tenth of its throughput). What renders as a document replaces the policy with its own and
+ * adds `documentHeaders` (the SPA's pages, decision 015); the API reference and uploaded logos set
+ * their own policy. The site's own SVG files keep none, so their inline styles apply when shown as
+ * images.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    if (!request.url.endsWith('.svg')) void reply.header('content-security-policy', API_CSP);
-    done();
-  });
+export function setDefaultSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('x-content-type-options', 'nosniff');
+  if (!request.url.endsWith('.svg')) void reply.header('content-security-policy', API_CSP);
 }
 
 /**
