@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ensureAdmin } from './modules/admin/ensure-admin.js';
 import { seedDemoData } from './modules/catalogue/catalogue.seed.js';
 import { seedDemoContent } from './modules/content/content.seed.js';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(75); // EX_TEMPFAIL: start again once the other process has stopped
+  }
   console.error(error);
   process.exit(1);
 });

@@ -1,13 +1,15 @@
 /**
  * `npm run admin -- --email=boss@example.com --password=…`: creates the administrator, or makes an
  * existing user an active administrator with that password, in the configured database (the same
- * `DATABASE_URL` / `DATA_DIR` as the server; stop an embedded-database server first, PGlite allows
- * one process). Without arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`.
+ * `DATABASE_URL` / `DATA_DIR` as the server; an embedded-database server must be stopped first:
+ * PGlite allows one process, and the command refuses while the folder is in use). Without
+ * arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { ensureAdmin } from '../modules/admin/ensure-admin.js';
 
 const ZArgs = z.object({
@@ -39,7 +41,15 @@ async function main(): Promise<number> {
     console.error('usage: npm run admin -- --email=admin@example.com --password=<at least 10 characters>');
     return 64; // EX_USAGE
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    console.error('Stop the server, run this command, then start the server again.');
+    return 75; // EX_TEMPFAIL
+  }
   try {
     await database.migrate();
     const outcome = await ensureAdmin(database.db, args.data);

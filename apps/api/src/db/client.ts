@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type TSchema = typeof schema;
@@ -68,11 +69,19 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 
   if (!options.databaseUrl) {
     let dataDir: string | undefined;
+    let release = () => {};
     if (options.dataDir) {
       dataDir = path.join(options.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
+      release = lockDataDir(options.dataDir);
     }
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    let client: PGlite;
+    try {
+      client = await PGlite.create(dataDir ? { dataDir } : {});
+    } catch (error) {
+      release();
+      throw error;
+    }
     const db = drizzlePglite({ client, schema }) as unknown as TDb;
     return {
       kind: 'pglite',
@@ -84,7 +93,13 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
         await client.query('select 1');
       },
       appliedMigrations: () => countApplied((text) => client.query(text)),
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
     };
   }
 
