@@ -94,7 +94,8 @@ describeEachDb('contact form and messages desk', (kind) => {
         subject: 'Где мои деньги?',
       });
       const [mail] = (await lettersToSupport()).filter((m) => m.subject.includes(reference));
-      expect(mail).toMatchObject({ template: 'contact_message', locale: 'ru' });
+      // Support's answer goes to the visitor, not to the exchanger's sending address.
+      expect(mail).toMatchObject({ template: 'contact_message', locale: 'ru', replyTo: 'ivan@example.com' });
       expect(mail?.text).toContain('Оплатил заявку час назад');
       expect(mail?.text).toContain(claimId);
       expect(mail?.text).toContain(`/admin/messages/${row?.id}`);

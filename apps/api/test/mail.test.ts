@@ -106,7 +106,14 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 }
 
 /** Enough MIME to read what nodemailer writes: headers, and the text and HTML alternatives. */
-function parseMail(raw: string): { from: string; to: string; subject: string; text: string; html: string } {
+function parseMail(raw: string): {
+  from: string;
+  to: string;
+  replyTo: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+} {
   const { headers, body } = splitEntity(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary
@@ -122,6 +129,7 @@ function parseMail(raw: string): { from: string; to: string; subject: string; te
   return {
     from: decodeWords(headers.from ?? ''),
     to: headers.to ?? '',
+    replyTo: headers['reply-to'],
     subject: decodeWords(headers.subject ?? ''),
     text: partOf('text/plain'),
     html: partOf('text/html'),
@@ -208,6 +216,7 @@ describeEachDb('mail', (kind) => {
       const mail = parseMail(received?.raw ?? '');
       expect(mail.from).toBe('Test Exchanger <no-reply@localhost>');
       expect(mail.to).toBe('new.user@example.com');
+      expect(mail.replyTo).toBeUndefined();
       expect(mail.subject).toBe('Confirm your registration at Test Exchanger');
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`href="${link}"`);
@@ -218,6 +227,29 @@ describeEachDb('mail', (kind) => {
 
       expect((await t.app.services.mail.deliverDue()).sent).toBe(0);
       expect(smtp.messages).toHaveLength(1);
+    });
+
+    it('sends a contact-form message to support with Reply-To the visitor, so an answer reaches them', async () => {
+      await t.app.services.mail.enqueue({
+        to: 'support@exchanger.example',
+        locale: 'en',
+        template: 'contact_message',
+        params: {
+          reference: 'M-TEST-1',
+          name: 'Jane',
+          email: 'jane.visitor@example.com',
+          subject: 'Where is my money?',
+          message: 'Paid an hour ago.',
+          claimId: null,
+          link: 'https://exchanger.example/en/admin/messages/1',
+        },
+      });
+      expect(await rows()).toMatchObject([{ replyTo: 'jane.visitor@example.com' }]);
+      await t.app.services.mail.deliverDue();
+      const mail = parseMail(smtp.messages[0]?.raw ?? '');
+      expect(mail.to).toBe('support@exchanger.example');
+      expect(mail.replyTo).toBe('jane.visitor@example.com');
+      expect(mail.from).toBe('Test Exchanger <no-reply@localhost>');
     });
 
     it('sends Russian text readable after transfer encoding', async () => {

@@ -346,6 +346,8 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     to: text('to').notNull(),
+    /** Where the recipient's answer goes (the visitor, for a contact-form message); null: the sender. */
+    replyTo: text('reply_to'),
     template: text('template').notNull(),
     locale: text('locale').$type<'ru' | 'en'>().notNull(),
     subject: text('subject').notNull(),

@@ -42,6 +42,15 @@ export interface TDeliveryReport {
   failed: number;
 }
 
+/**
+ * A contact-form message is answered to the visitor who wrote it: the operators' mail client then
+ * replies to them, not to the exchanger's own sending address. Other messages go to clients, whose
+ * answers belong to the sender (support's address is the `From`).
+ */
+export function replyToOf(request: TMailRequest): string | null {
+  return request.template === 'contact_message' ? request.params.email : null;
+}
+
 export interface TMailServiceDeps {
   db: TDb;
   config: Pick<TConfig, 'siteName' | 'smtpUrl' | 'mailFrom'>;
@@ -105,6 +114,7 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
       await transport.sendMail({
         from: config.mailFrom,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -134,7 +144,13 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
 
   function prepare(request: TMailRequest): TPreparedMail {
     const rendered = renderMail(request, request.locale, { siteName: config.siteName });
-    return { to: request.to, template: request.template, locale: request.locale, ...rendered };
+    return {
+      to: request.to,
+      replyTo: replyToOf(request),
+      template: request.template,
+      locale: request.locale,
+      ...rendered,
+    };
   }
 
   return {

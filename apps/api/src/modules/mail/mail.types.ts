@@ -54,6 +54,8 @@ export type TMailRequest = TMailMessage & { to: string; locale: TLocale };
 /** A message rendered for its recipient, ready to be queued. */
 export interface TPreparedMail {
   to: string;
+  /** Where an answer goes when it is not the sender (see `replyToOf`); null: the sender. */
+  replyTo: string | null;
   template: TMailMessage['template'];
   locale: TLocale;
   subject: string;
