@@ -41,6 +41,7 @@ function Claim({ id }: { id: string }) {
       id={id}
       homeHref={localizePath('/', locale)}
       verifyHref={localizePath(`/verify/${id}`, locale)}
+      supportHref={`${localizePath('/contacts', locale)}?claim=${id}`}
       requisiteLabels={labels}
     />
   );

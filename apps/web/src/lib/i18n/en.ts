@@ -467,6 +467,7 @@ export const en: TDictionary = {
   'claim.shop': 'This pays an invoice of the shop "{shop}": it receives exactly the invoice amount.',
   'claim.shopReturn': 'Back to "{shop}"',
   'claim.toHome': 'Go to the home page',
+  'claim.askSupport': 'A question about this claim? Write to support',
   'claim.autoUpdate': 'The status updates automatically.',
   'claim.statusName.new': 'Awaiting payment',
   'claim.statusName.verification': 'Verification',

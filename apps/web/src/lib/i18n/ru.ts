@@ -460,6 +460,7 @@ export const ru = {
   'claim.shop': 'Это оплата счёта магазина «{shop}»: он получит ровно сумму счёта.',
   'claim.shopReturn': 'Вернуться в «{shop}»',
   'claim.toHome': 'На главную',
+  'claim.askSupport': 'Вопрос по этой заявке? Напишите в поддержку',
   'claim.autoUpdate': 'Статус обновляется автоматически.',
   'claim.statusName.new': 'Ожидает оплаты',
   'claim.statusName.verification': 'Верификация',

@@ -75,6 +75,7 @@ function renderClaim(locale: TLocale = 'ru') {
       id={ID}
       homeHref={locale === 'en' ? '/en' : '/'}
       verifyHref={`${locale === 'en' ? '/en' : ''}/verify/${ID}`}
+      supportHref={`${locale === 'en' ? '/en' : ''}/contacts?claim=${ID}`}
       requisiteLabels={{ from: {}, to: { phone: 'Телефон для связи' }, cities: { '2': 'Санкт-Петербург' } }}
     />,
     { locale },
@@ -107,6 +108,19 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('ClaimView: support', () => {
+  it('links to the contact form with the claim named, in the page language', async () => {
+    claimServer('paid');
+    const en = renderClaim('en');
+    const link = await screen.findByTestId('claim-support');
+    expect(link.textContent).toBe('A question about this claim? Write to support');
+    expect(link.getAttribute('href')).toBe(`/en/contacts?claim=${ID}`);
+    en.unmount();
+    renderClaim('ru');
+    expect((await screen.findByTestId('claim-support')).getAttribute('href')).toBe(`/contacts?claim=${ID}`);
+  });
 });
 
 describe('ClaimView: statuses', () => {

@@ -28,6 +28,8 @@ export interface TClaimViewProps {
   id: string;
   homeHref: string;
   verifyHref: string;
+  /** The contact form with this claim named (`/contacts?claim=…`). */
+  supportHref: string;
   requisiteLabels?: TRequisiteLabels;
 }
 
@@ -240,7 +242,7 @@ export function ClaimSkeleton() {
   );
 }
 
-export function ClaimView({ id, homeHref, verifyHref, requisiteLabels }: TClaimViewProps) {
+export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabels }: TClaimViewProps) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -298,6 +300,11 @@ export function ClaimView({ id, homeHref, verifyHref, requisiteLabels }: TClaimV
       ) : null}
       <ClaimActions form={form.data} status={status} />
       <ClaimDetails form={form.data} labels={requisiteLabels} />
+      <p className="claim__home">
+        <Link to={supportHref} data-testid="claim-support">
+          {t('claim.askSupport')}
+        </Link>
+      </p>
       <p className="claim__home">
         <Link to={homeHref}>{t('claim.toHome')}</Link>
       </p>
