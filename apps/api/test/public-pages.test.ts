@@ -97,6 +97,9 @@ describeEachDb('public pages: cash, contest, shops', (kind) => {
         'USDTTRC20>CASHRUB',
         'CASHRUB>USDTTRC20',
       ]);
+      // Each city's links choose that city (the same direction differs only by it).
+      expect(ekb?.directions.every((d) => d.exchangeUrl.endsWith(`&city=${ekb.id}`))).toBe(true);
+      expect(moscow?.directions.every((d) => d.exchangeUrl.endsWith(`&city=${moscow.id}`))).toBe(true);
 
       // Course, limits and reserve exactly as the pair call serves them.
       const usdtToCash = moscow?.directions.find(
@@ -109,7 +112,8 @@ describeEachDb('public pages: cash, contest, shops', (kind) => {
         reserve: pair.reserve,
         lifetimeMinutes: 120,
         notice: 'Выдача наличных в офисе по предварительной записи.',
-        exchangeUrl: '/?cur_from=USDTTRC20&cur_to=CASHRUB',
+        // The exchange screen opens on the direction with this city already chosen.
+        exchangeUrl: `/?cur_from=USDTTRC20&cur_to=CASHRUB&city=${moscow?.id}`,
         from: { id: id.USDTTRC20, ticker: 'USDT', min: '1000', max: '100000', logo: '/logos/usdt.svg' },
         to: {
           id: id.CASHRUB,
@@ -131,7 +135,7 @@ describeEachDb('public pages: cash, contest, shops', (kind) => {
       );
       expect(direction).toMatchObject({
         notice: 'Cash is handed over at the office by appointment.',
-        exchangeUrl: '/en?cur_from=USDTTRC20&cur_to=CASHRUB',
+        exchangeUrl: `/en?cur_from=USDTTRC20&cur_to=CASHRUB&city=${en.cities[0]?.id}`,
         to: { name: 'Cash RUB' },
       });
     });

@@ -35,12 +35,18 @@ function currencyRef(c: TCurrencyRow, locale: TLocale) {
   };
 }
 
-/** The exchange screen preset to a direction (spec §2: `cur_from`, `cur_to`). */
-export function exchangeUrl(from: string, to: string, locale: TLocale): string {
-  return `${localizePath('/', locale)}?${new URLSearchParams({ cur_from: from, cur_to: to }).toString()}`;
+/** The exchange screen preset to a direction (spec §2: `cur_from`, `cur_to`) and to the city. */
+export function exchangeUrl(from: string, to: string, locale: TLocale, cityId: number): string {
+  const query = new URLSearchParams({ cur_from: from, cur_to: to, city: String(cityId) });
+  return `${localizePath('/', locale)}?${query.toString()}`;
 }
 
-function directionOf(live: TLiveDirection, cash: 'receive' | 'send', locale: TLocale): TCashDirection {
+function directionOf(
+  live: TLiveDirection,
+  cash: 'receive' | 'send',
+  locale: TLocale,
+  cityId: number,
+): TCashDirection {
   const { from, to, terms, direction } = live;
   const limits = deriveLimits(terms);
   const notice = [direction.notify[locale], direction.notifyFrom[locale], direction.notifyTo[locale]]
@@ -55,7 +61,7 @@ function directionOf(live: TLiveDirection, cash: 'receive' | 'send', locale: TLo
     reserve: toPlainString(dec(terms.reserve ?? '0')),
     notice,
     lifetimeMinutes: direction.lifetimeMinutes,
-    exchangeUrl: exchangeUrl(from.code, to.code, locale),
+    exchangeUrl: exchangeUrl(from.code, to.code, locale, cityId),
   };
 }
 
@@ -79,7 +85,7 @@ export function buildCashOffices(snapshot: TSnapshot, locale: TLocale): TCashOff
             ? bySort(a.to, b.to) || bySort(a.from, b.from)
             : bySort(a.from, b.from) || bySort(a.to, b.to),
         )
-        .map((d) => directionOf(d, cash, locale));
+        .map((d) => directionOf(d, cash, locale, city.id));
     cities.push({
       id: city.id,
       code: city.code,

@@ -57,6 +57,7 @@ export default function HomePage() {
             referralCode={referralCode}
             initialEmail={user?.email ?? ''}
             promocode={params.get('promocode') ?? ''}
+            city={params.get('city') ?? ''}
             invoiceId={params.get('invoice') ?? ''}
             loggedIn={user !== null}
             onCreated={(created) => void navigate(claimRedirect(created, locale))}

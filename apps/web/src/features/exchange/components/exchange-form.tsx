@@ -30,6 +30,8 @@ export interface TExchangeFormProps {
   referralCode: string | null;
   initialEmail: string;
   initialPromocode?: string;
+  /** `?city=`: the city to start with, when the pair offers it. */
+  initialCity?: string;
   /** A logged-in user's loyalty level improves the course. */
   loggedIn?: boolean;
   /** A shop's invoice the claim pays: the receive side is fixed and paid to the shop. */
@@ -301,6 +303,7 @@ export function ExchangeForm({
   referralCode,
   initialEmail,
   initialPromocode = '',
+  initialCity = '',
   loggedIn = false,
   invoice = null,
   onCreated,
@@ -318,6 +321,7 @@ export function ExchangeForm({
     referralCode,
     initialEmail,
     initialPromocode,
+    initialCity,
     invoice,
     onCreated,
   });

@@ -18,7 +18,9 @@ function renderScreen({
   referralCode,
   initialEmail,
   invoiceId,
+  city,
 }: {
+  city?: string;
   locale?: TLocale;
   routes?: Record<string, TFakeHandler>;
   curFrom?: string;
@@ -45,6 +47,7 @@ function renderScreen({
       referralCode={referralCode}
       initialEmail={initialEmail}
       invoiceId={invoiceId}
+      city={city}
       onCreated={onCreated}
     />,
     { locale },
@@ -508,6 +511,32 @@ describe('ExchangeScreen: requisites and the claim', () => {
       toRequisites: { phone: '+79001234567', city: '2' },
     });
     await act(() => Promise.resolve());
+  });
+});
+
+describe('ExchangeScreen: a city preset (a link from the cash offices page)', () => {
+  const settings = {
+    'GET /api/v1/calculator/settings/': () => ({
+      exchangeAttributes: { fromCurrencyId: 3, toCurrencyId: 18 },
+    }),
+  };
+
+  it('starts with the city of the link chosen, so only the phone is left to fill', async () => {
+    const { user } = renderScreen({ curFrom: 'USDTTRC20', curTo: 'CASHRUB', city: '2', routes: settings });
+    await ready('1 USDT = 79.4 RUB');
+    await dismissNotices(user);
+    expect(screen.getByTestId<HTMLSelectElement>('city-to').value).toBe('2');
+    await user.type(input('field-to-phone'), '+7 900 123-45-67');
+    expect(screen.getByTestId('create-reason').textContent).not.toBe('Выберите город');
+  });
+
+  it('ignores a city the direction does not offer', async () => {
+    const { user } = renderScreen({ curFrom: 'USDTTRC20', curTo: 'CASHRUB', city: '999', routes: settings });
+    await ready('1 USDT = 79.4 RUB');
+    await dismissNotices(user);
+    expect(screen.getByTestId<HTMLSelectElement>('city-to').value).toBe('');
+    await user.type(input('field-to-phone'), '+7 900 123-45-67');
+    expect(screen.getByTestId('create-reason').textContent).toBe('Выберите город');
   });
 });
 

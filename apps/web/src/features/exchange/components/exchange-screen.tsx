@@ -30,6 +30,8 @@ export interface TExchangeScreenProps {
   initialEmail?: string;
   /** `promocode` of the page's query string (a link from the account): the field starts with it. */
   promocode?: string;
+  /** `city` of the page's query string (a city id, from the cash offices page). */
+  city?: string;
   /** A logged-in user's loyalty level improves the course. */
   loggedIn?: boolean;
   /** `invoice` of the page's query string (a shop's payment link): the claim pays that invoice. */
@@ -45,6 +47,7 @@ export function ExchangeScreen({
   referralCode = null,
   initialEmail = '',
   promocode = '',
+  city = '',
   loggedIn = false,
   invoiceId = '',
   onCreated,
@@ -108,6 +111,7 @@ export function ExchangeScreen({
       referralCode={referralCode}
       initialEmail={initialEmail}
       initialPromocode={promocode}
+      initialCity={city}
       loggedIn={loggedIn}
       invoice={invoice.data ?? null}
       onCreated={onCreated}

@@ -66,6 +66,8 @@ export interface TExchangeFormInput {
   initialEmail?: string;
   /** The promocode field starts with it (`?promocode=`). */
   initialPromocode?: string;
+  /** A city id to start with (`?city=`, a link from the cash offices page), when the pair offers it. */
+  initialCity?: string;
   /** The logged-in user's loyalty improvement in percent ("0" for a guest). */
   loyaltyPercent?: string;
   /** A shop's invoice this claim pays (`?invoice=`). */
@@ -128,6 +130,7 @@ export function useExchangeForm({
   referralCode = null,
   initialEmail = '',
   initialPromocode = '',
+  initialCity = '',
   loyaltyPercent = '0',
   invoice = null,
   onCreated,
@@ -151,6 +154,18 @@ export function useExchangeForm({
     if (initialPromocode) initial[PROMOCODE_KEY] = initialPromocode;
     return initial;
   });
+  // The city preset applies once the pair says which cities each side offers, and only to one of them.
+  const [cityPreset, setCityPreset] = useState(initialCity);
+  if (cityPreset && pair) {
+    const preset: Record<string, string> = {};
+    for (const side of ['from', 'to'] as const) {
+      const key = fieldKey(side, 'city');
+      if (!values[key] && pair.structure[side].city.some((city) => String(city.id) === cityPreset))
+        preset[key] = cityPreset;
+    }
+    setCityPreset('');
+    if (Object.keys(preset).length > 0) setValues((current) => ({ ...preset, ...current }));
+  }
   // The course the claim will get: the pair's, improved by the loyalty level and a valid promocode,
   // with the same core maths the server re-computes the claim with.
   const promocodeCheck = usePromocodeCheck(values[PROMOCODE_KEY] ?? '', locale);
