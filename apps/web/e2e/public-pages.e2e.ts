@@ -109,11 +109,21 @@ describeBrowser('public pages', () => {
     expect(await city.getByTestId('cash-currency').count()).toBe(1);
 
     await city.locator('[data-pair="USDTTRC20>CASHRUB"]').getByTestId('cash-exchange').click();
-    await page.waitForURL(/\/\?cur_from=USDTTRC20&cur_to=CASHRUB$/);
+    await page.waitForURL(/\/\?cur_from=USDTTRC20&cur_to=CASHRUB&city=\d+$/);
     await expect
       .poll(() => page.getByTestId('to-picker').getAttribute('data-code'), { timeout: 15_000 })
       .toBe('CASHRUB');
     expect(await page.getByTestId('from-picker').getAttribute('data-code')).toBe('USDTTRC20');
+    // The city chosen on the cash page is already chosen in the form.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('city-to')
+            .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''),
+        { timeout: 15_000 },
+      )
+      .toBe('Казань');
   });
 
   it('shows cash in English on a desktop', async () => {
@@ -125,8 +135,8 @@ describeBrowser('public pages', () => {
     expect(await city.locator('h2').first().innerText()).toBe('Cash in Saint Petersburg');
     const usdtToCash = city.locator('[data-pair="USDTTRC20>CASHRUB"]');
     expect(await usdtToCash.innerText()).toContain('Cash is handed over at the office by appointment.');
-    expect(await usdtToCash.getByTestId('cash-exchange').getAttribute('href')).toBe(
-      '/en?cur_from=USDTTRC20&cur_to=CASHRUB',
+    expect(await usdtToCash.getByTestId('cash-exchange').getAttribute('href')).toMatch(
+      /^\/en\?cur_from=USDTTRC20&cur_to=CASHRUB&city=\d+$/,
     );
   });
 
