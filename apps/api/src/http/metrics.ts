@@ -183,8 +183,6 @@ export function registerMetrics(
     };
     route.onResponse = [...[route.onResponse ?? []].flat(), count];
   });
-  const unmatched = new Map<string, TRecordAnswer>();
-
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const allowed = options.token ? hasToken(request, options.token) : isLoopback(request.ip);
     if (!allowed) throw new AppError('permission_denied', 'permission_denied');
@@ -197,13 +195,9 @@ export function registerMetrics(
   return {
     registry,
     countUnmatched(request, reply) {
-      let record = unmatched.get(request.method);
-      if (!record) {
-        record = requests.recorder(request.method, 'unmatched');
-        unmatched.set(request.method, record);
-      }
-      const answer = record;
-      reply.raw.once('finish', () => answer(reply.statusCode, reply.elapsedTime / 1000));
+      // `recorder` finds the series `unmatched` already has for this method (not a hot path).
+      const record = requests.recorder(request.method, 'unmatched');
+      reply.raw.once('finish', () => record(reply.statusCode, reply.elapsedTime / 1000));
     },
   };
 }
