@@ -7,9 +7,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { ensureAdmin } from './modules/admin/ensure-admin.js';
-import { seedDemoData } from './modules/catalogue/catalogue.seed.js';
-import { seedDemoContent } from './modules/content/content.seed.js';
+import { ensureAdmin } from './modules/admin/index.js';
+import { seedDemoData } from './modules/catalogue/index.js';
+import { seedDemoContent } from './modules/content/index.js';
 
 async function main(): Promise<void> {
   let config;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { rateLimits } from '../src/db/schema.js';
 import { startHousekeepingJob } from '../src/jobs/housekeeping.job.js';
-import { createRateLimiter } from '../src/modules/auth/rate-limit.js';
+import { createRateLimiter } from '../src/modules/auth/rate-limit.repo.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 
 describeEachDb('housekeeping', (kind) => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { ensureAdmin } from '../modules/admin/ensure-admin.js';
+import { ensureAdmin } from '../modules/admin/index.js';
 
 const ZArgs = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),

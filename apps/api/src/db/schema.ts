@@ -20,13 +20,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { TValidatorName } from '@exchanger/core';
+import type {
+  TContentText,
+  TContentVersion,
+  TFieldDef,
+  TLocalized,
+  TPayinDef,
+  TPublishedContent,
+} from './column-types.js';
+
+export type { TContentText, TContentVersion, TFieldDef, TLocalized, TPayinDef, TPublishedContent };
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-export type TLocalized = { ru: string; en: string };
 
 /** Site-wide settings edited by operators: maintenance banner, contest, widget, … (key → JSON). */
 export const siteSettings = pgTable('site_settings', {
@@ -34,25 +41,6 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
-
-/** An input a client fills for a currency, as stored (both languages). */
-export interface TFieldDef {
-  name: string;
-  type: 'text' | 'email' | 'tel';
-  validator: TValidatorName;
-  required: boolean;
-  /** Shown (and required when `required`) when this currency is sent / received. */
-  onSend: boolean;
-  onReceive: boolean;
-  send: { header: TLocalized; placeholder: TLocalized };
-  receive: { header: TLocalized; placeholder: TLocalized };
-}
-
-/** Where clients pay this currency to: the exchanger's wallet, card or account. */
-export interface TPayinDef {
-  fields: { name: string; label: TLocalized; value: string; qr: boolean }[];
-  memo: TLocalized;
-}
 
 /** A currency as a payment system ("ps"): a coin on one network, a bank's card, e-money, cash. */
 export const currencies = pgTable('currencies', {
@@ -460,16 +448,6 @@ export const reserveAdjustments = pgTable(
   },
   (t) => [index('reserve_adjustments_currency_idx').on(t.currencyId, t.id)],
 );
-
-/** One language of a content item: Markdown as written, and (published copies) the sanitized HTML. */
-export interface TContentText {
-  title: string;
-  /** News: the line under the title in lists and link previews. */
-  summary: string;
-  body: string;
-}
-export type TContentVersion = Record<'ru' | 'en', TContentText>;
-export type TPublishedContent = Record<'ru' | 'en', TContentText & { html: string }>;
 
 /**
  * Site content edited in the back office (issue "Operator back office"): the information pages

@@ -6,7 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import type { TAccessClaims, TAccessTokens } from '../modules/auth/secrets.js';
+import type { TStaff, TStaffRole } from '../lib/staff.js';
+import type { TAccessClaims, TAccessTokens } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,14 +15,6 @@ declare module 'fastify' {
     /** The operator or admin behind an `/admin/api` call, as the database says now. */
     staff: TStaff | null;
   }
-}
-
-export type TStaffRole = 'operator' | 'admin';
-
-export interface TStaff {
-  id: number;
-  email: string;
-  role: TStaffRole;
 }
 
 /** Reads the caller's current role and block state (the token's role may be minutes old). */

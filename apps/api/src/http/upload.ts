@@ -2,7 +2,8 @@
  * The one file of a multipart upload, as bytes. Busboy throws plain errors on a body that only
  * claims to be multipart (no boundary, cut short before its end): that is the client's input,
  * answered 400 naming the field, never a 500. @fastify/multipart's own errors (a file over the
- * limit, 413) carry their status and pass through.
+ * limit, 413) carry their status and pass through. What the bytes are is judged by the use case
+ * (`lib/uploads.ts`).
  */
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';

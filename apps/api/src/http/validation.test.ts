@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZPairParams } from '../modules/calculator/calculator.routes.js';
+import { ZPairParams } from '../modules/calculator/index.js';
 import { z, type ZodError } from 'zod';
 import { fieldsFromZod, unstorablePath, validatorCompiler } from './validation.js';
 

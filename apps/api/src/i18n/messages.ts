@@ -95,6 +95,7 @@ const messages = {
     ru: 'Ошибка в номере или адресе: не сходится контрольная сумма.',
     en: 'A typo in the number or address: the checksum does not match.',
   },
+  requisite_city: { ru: 'Город', en: 'City' },
   city_unknown: { ru: 'Выберите город из списка.', en: 'Choose a city from the list.' },
   file_required: { ru: 'Прикрепите фотографию карты.', en: 'Attach a photo of the card.' },
   multipart_malformed: {

@@ -3,7 +3,7 @@
  * repository takes due claims with `FOR UPDATE SKIP LOCKED` and only moves those still `new`.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TClaimsService } from '../modules/claims/claims.service.js';
+import type { TClaimsService } from '../modules/claims/index.js';
 
 export function startClaimExpiryJob(deps: {
   claims: TClaimsService;

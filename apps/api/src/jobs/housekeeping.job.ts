@@ -4,7 +4,7 @@
  * plain `DELETE` of old rows).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TRateLimiter } from '../modules/auth/rate-limit.js';
+import type { TRateLimiter } from '../modules/auth/index.js';
 import { startPeriodicJob, type TPeriodicJob } from './periodic.js';
 
 export function startHousekeepingJob(deps: {

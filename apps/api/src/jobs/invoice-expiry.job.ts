@@ -3,7 +3,7 @@
  * every server process at once (`invoicePayments.expireDue` moves each invoice once).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TInvoicePayments } from '../modules/merchant/invoice-payments.js';
+import type { TInvoicePayments } from '../modules/merchant/index.js';
 import { startPeriodicJob, type TPeriodicJob } from './periodic.js';
 
 export function startInvoiceExpiryJob(deps: {

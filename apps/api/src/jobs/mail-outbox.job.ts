@@ -4,7 +4,7 @@
  * attempted by one process at a time.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDeliveryReport, TMailService } from '../modules/mail/mail.service.js';
+import type { TDeliveryReport, TMailService } from '../modules/mail/index.js';
 import { startPeriodicJob, type TPeriodicJob } from './periodic.js';
 
 export function startMailOutboxJob(deps: {

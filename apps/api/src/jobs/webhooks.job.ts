@@ -1,6 +1,6 @@
 /** Posts due shop webhooks every few seconds; safe in every server process at once (leases). */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TWebhookReport, TWebhookService } from '../modules/merchant/webhooks.service.js';
+import type { TWebhookReport, TWebhookService } from '../modules/merchant/index.js';
 import { startPeriodicJob, type TPeriodicJob } from './periodic.js';
 
 export function startWebhooksJob(deps: {

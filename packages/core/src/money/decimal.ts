@@ -1,5 +1,5 @@
 /**
- * Decimal money (DESIGN §3): amounts, courses and reserves are decimal strings on the wire and
+ * Decimal money (docs/architecture.md#money): amounts, courses and reserves are decimal strings on the wire and
  * `Big` values in code — never a JavaScript `number`. big.js is small enough for the browser and
  * exact for the four operations the calculator needs.
  */
@@ -53,6 +53,16 @@ export function toPlainString(value: TBig): string {
 export function decimalsOf(text: string): number {
   const dot = text.indexOf('.');
   return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * An amount as the wire shows it: with its currency's precision (`"0.01000000"` BTC, `"50432.00"`
+ * RUB), or without trailing zeros when the currency is unknown or the value has none (a course, a
+ * percent).
+ */
+export function formatAmount(amount: string | TBig, precision?: number): string {
+  const value = typeof amount === 'string' ? dec(amount) : amount;
+  return precision === undefined ? toPlainString(value) : toFixedString(value, precision);
 }
 
 export function minOf(a: TBig, b: TBig): TBig {

@@ -5,6 +5,7 @@
  * repository, since they run inside the claim's own transaction.
  */
 import {
+  toIso,
   DEFAULT_LOYALTY_LEVELS,
   dec,
   decimalsOf,
@@ -31,9 +32,13 @@ import {
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TRateLimiter, TRateRule } from '../auth/rate-limit.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { checkPayoutRequisites, isPayoutCurrency, type TFieldErrors } from '../catalogue/payout.js';
+import type { TRateLimiter, TRateRule } from '../auth/index.js';
+import {
+  type TCatalogueService,
+  checkPayoutRequisites,
+  isPayoutCurrency,
+  type TFieldErrors,
+} from '../catalogue/index.js';
 import type { TAccountRepo, TLedgerRow } from './account.repo.js';
 
 /** Enough for a person typing codes, far too few to guess them. */
@@ -50,8 +55,6 @@ export interface TAccountServiceDeps {
   limiter: TRateLimiter;
   publicUrl: string;
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Money as the balance shows it: the referral currency's cents. */
 const cents = (amount: string) => toFixedString(dec(amount), REFERRAL_DECIMALS);
@@ -88,7 +91,7 @@ export function createAccountService(deps: TAccountServiceDeps) {
         code: row.code,
         percent: toPlainString(dec(row.percent)),
         usesLeft: row.maxUses === null ? null : Math.max(0, row.maxUses - row.uses),
-        expiresAt: iso(row.expiresAt),
+        expiresAt: toIso(row.expiresAt),
       }));
     },
 

@@ -39,18 +39,16 @@ import {
   reserveAdjustments,
   users,
 } from '../../db/schema.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TLogoStore } from '../catalogue/logo-store.js';
-import { pairKey } from '../catalogue/snapshot.js';
-import type { TAdminRepo } from './admin.repo.js';
+import { type TCatalogueService, type TLogoStore, pairKey } from '../catalogue/index.js';
+import type { TAuditWriter } from '../audit/index.js';
 
 export interface TAdminCatalogueDeps {
   db: TDb;
-  repo: Pick<TAdminRepo, 'audit'>;
+  audit: TAuditWriter;
   catalogue: TCatalogueService;
   /** Uploaded logos: a currency may only name one that is kept. */
   logos: Pick<TLogoStore, 'has' | 'save'>;
@@ -199,7 +197,7 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
               ? 'currency.enable'
               : 'currency.disable'
             : 'currency.update';
-        await deps.repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action,
@@ -290,7 +288,7 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
             await tx
               .insert(currencyCities)
               .values(cityList.map((cityId) => ({ currencyId: row.id, cityId })));
-          await deps.repo.audit(
+          await deps.audit.record(
             {
               actorId: staff.id,
               action: 'currency.create',
@@ -363,7 +361,7 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
           actorId: staff.id,
           reason: body.reason,
         });
-        await deps.repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: 'currency.reserve',
@@ -446,7 +444,7 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
           .update(directions)
           .set({ ...change, updatedAt: sql`now()` })
           .where(eq(directions.id, id));
-        await deps.repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: 'direction.update',
@@ -514,7 +512,7 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
           })
           .returning({ id: directions.id });
         if (!row) throw new Error('direction insert returned no row');
-        await deps.repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: 'direction.create',

@@ -1,7 +1,7 @@
 /**
- * Queries of the operator back office: the claims queue, users, referral withdrawals and the audit
- * log. Writes that record an operator action take the caller's transaction, so the change and its
- * audit entry are committed together.
+ * Queries of the operator back office: the claims queue, users and referral withdrawals. Writes
+ * that record an operator action take the caller's transaction, so the change and its audit entry
+ * are committed together.
  */
 import {
   and,
@@ -20,10 +20,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
-import { auditLog, claimDocuments, claimEvents, claims, referralLedger, users } from '../../db/schema.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { claimDocuments, claimEvents, claims, referralLedger, users } from '../../db/schema.js';
 
-export type TAuditRow = typeof auditLog.$inferSelect;
-export type TNewAudit = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 export type TClaimQueueRow = typeof claims.$inferSelect;
 export type TStaffUserRow = Pick<
   typeof users.$inferSelect,
@@ -43,11 +42,6 @@ export interface TClaimQueueFilter {
   amountMin?: string | undefined;
   amountMax?: string | undefined;
   q?: string | undefined;
-}
-
-/** `%`, `_` and `\` typed by an operator are searched for literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Written out: drizzle leaves columns unqualified in a one-table select, and both have `id`. */
@@ -141,40 +135,6 @@ export function createAdminRepo(db: TDb) {
         .from(claimDocuments)
         .where(and(eq(claimDocuments.claimId, claimId), eq(claimDocuments.id, documentId)));
       return row ?? null;
-    },
-
-    async audit(entry: TNewAudit, tx: TDbOrTx = db): Promise<void> {
-      await tx.insert(auditLog).values(entry);
-    },
-
-    async auditPage(f: {
-      page: number;
-      size: number;
-      actor?: string | undefined;
-      action?: string | undefined;
-      targetType?: string | undefined;
-      targetId?: string | undefined;
-    }): Promise<{ count: number; rows: (TAuditRow & { actor: string })[] }> {
-      const where: SQL[] = [];
-      if (f.actor) where.push(ilike(users.email, likePattern(f.actor.toLowerCase())));
-      if (f.action) where.push(eq(auditLog.action, f.action));
-      if (f.targetType) where.push(eq(auditLog.targetType, f.targetType as TAuditRow['targetType']));
-      if (f.targetId) where.push(eq(auditLog.targetId, f.targetId));
-      const condition = and(...where);
-      const [total] = await db
-        .select({ n: count() })
-        .from(auditLog)
-        .innerJoin(users, eq(users.id, auditLog.actorId))
-        .where(condition);
-      const rows = await db
-        .select({ entry: auditLog, actor: users.email })
-        .from(auditLog)
-        .innerJoin(users, eq(users.id, auditLog.actorId))
-        .where(condition)
-        .orderBy(desc(auditLog.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size);
-      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.entry, actor: r.actor })) };
     },
 
     async usersPage(f: {

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import {
+  formatAmount,
+  toIso,
   availableActions,
   OPERATOR_CLAIM_ACTIONS,
   type TAdminClaim,
@@ -28,17 +30,18 @@ import {
 } from '@exchanger/core';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAccountRepo } from '../account/account.repo.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TClaimRow } from '../claims/claims.repo.js';
-import { money, type TClaimsService } from '../claims/claims.service.js';
+import type { TAccountRepo } from '../account/index.js';
+import type { TCatalogueService } from '../catalogue/index.js';
+import { type TClaimRow, claimSide, labelRequisites, type TClaimsService } from '../claims/index.js';
+import type { TAuditRepo } from '../audit/index.js';
 import type { TAdminRepo, TStaffUserRow } from './admin.repo.js';
 
 export interface TAdminServiceDeps {
   db: TDb;
   repo: TAdminRepo;
+  audit: TAuditRepo;
   claims: TClaimsService;
   catalogue: TCatalogueService;
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
@@ -46,20 +49,12 @@ export interface TAdminServiceDeps {
 }
 
 const OPERATOR_ACTIONS = new Set<string>(OPERATOR_CLAIM_ACTIONS);
-const iso = (d: Date) => d.toISOString();
 
 export function createAdminService(deps: TAdminServiceDeps) {
   const { repo } = deps;
 
-  function side(currencyId: number, amount: string, locale: TLocale) {
-    const c = deps.catalogue.snapshot().currenciesById.get(currencyId);
-    return {
-      id: currencyId,
-      currency: c?.ticker ?? '',
-      name: c?.name[locale] ?? '',
-      amount: money(amount, c),
-    };
-  }
+  const side = (currencyId: number, amount: string, locale: TLocale) =>
+    claimSide(deps.catalogue.snapshot(), currencyId, amount, locale);
 
   function row(claim: TClaimRow, locale: TLocale): TAdminClaimRow {
     return {
@@ -69,29 +64,9 @@ export function createAdminService(deps: TAdminServiceDeps) {
       userId: claim.userId,
       from: side(claim.fromId, claim.fromAmount, locale),
       to: side(claim.toId, claim.toAmount, locale),
-      createdAt: iso(claim.createdAt),
-      updatedAt: iso(claim.updatedAt),
+      createdAt: toIso(claim.createdAt),
+      updatedAt: toIso(claim.updatedAt),
     };
-  }
-
-  /** What the client entered, labelled with the currency's field headers (or the city's name). */
-  function labelled(
-    currencyId: number,
-    direction: 'send' | 'receive',
-    values: Record<string, string>,
-    locale: TLocale,
-  ) {
-    const snapshot = deps.catalogue.snapshot();
-    const fields = snapshot.currenciesById.get(currencyId)?.fields ?? [];
-    return Object.entries(values).map(([name, value]) =>
-      name === 'city'
-        ? {
-            name,
-            label: locale === 'ru' ? 'Город' : 'City',
-            value: snapshot.citiesById.get(Number(value))?.name[locale] ?? value,
-          }
-        : { name, label: fields.find((f) => f.name === name)?.[direction].header[locale] || name, value },
-    );
   }
 
   async function claimDetail(id: string, locale: TLocale, prefix: string): Promise<TAdminClaim> {
@@ -99,19 +74,20 @@ export function createAdminService(deps: TAdminServiceDeps) {
     if (!claim) throw new AppError('not_found', 'claim_not_found');
     const [events, documents] = await Promise.all([repo.claimEvents(id), repo.claimDocuments(id)]);
     const status = claim.status as TClaimStatus;
+    const snapshot = deps.catalogue.snapshot();
     return {
       ...row(claim, locale),
-      course: money(claim.course, undefined),
+      course: formatAmount(claim.course),
       locale: claim.locale,
-      expiresAt: iso(claim.expiresAt),
+      expiresAt: toIso(claim.expiresAt),
       verificationRequired: claim.verificationRequired,
-      fromRequisites: labelled(claim.fromId, 'send', claim.fromRequisites, locale),
-      toRequisites: labelled(claim.toId, 'receive', claim.toRequisites, locale),
+      fromRequisites: labelRequisites(snapshot, claim.fromId, 'send', claim.fromRequisites, locale),
+      toRequisites: labelRequisites(snapshot, claim.toId, 'receive', claim.toRequisites, locale),
       promocode: claim.promocode,
-      promocodePercent: money(claim.promocodePercent, undefined),
-      loyaltyPercent: money(claim.loyaltyPercent, undefined),
+      promocodePercent: formatAmount(claim.promocodePercent),
+      loyaltyPercent: formatAmount(claim.loyaltyPercent),
       referrerId: claim.referrerId,
-      usdValue: claim.usdValue === null ? null : money(claim.usdValue, undefined),
+      usdValue: claim.usdValue === null ? null : formatAmount(claim.usdValue),
       payoutReference: claim.payoutReference,
       events: events.map((e) => ({
         id: e.id,
@@ -121,14 +97,14 @@ export function createAdminService(deps: TAdminServiceDeps) {
         actorType: e.actorType,
         actor: e.actorEmail ?? null,
         reason: e.reason,
-        createdAt: iso(e.createdAt),
+        createdAt: toIso(e.createdAt),
       })),
       documents: documents.map((d) => ({
         id: d.id,
         kind: d.kind,
         mime: d.mime,
         size: d.size,
-        createdAt: iso(d.createdAt),
+        createdAt: toIso(d.createdAt),
         url: `${prefix}/admin/api/claims/${id}/documents/${d.id}/`,
       })),
       actions: availableActions(status, 'operator').filter((a): a is TOperatorClaimAction =>
@@ -144,7 +120,7 @@ export function createAdminService(deps: TAdminServiceDeps) {
       role: row.role,
       activated: row.activatedAt !== null,
       blocked: row.blockedAt !== null,
-      createdAt: iso(row.createdAt),
+      createdAt: toIso(row.createdAt),
       claims: row.claims,
     };
   }
@@ -158,12 +134,12 @@ export function createAdminService(deps: TAdminServiceDeps) {
       id: w.id,
       userId: w.userId,
       email: w.email,
-      amount: money(w.amount, undefined),
+      amount: formatAmount(w.amount),
       currency: currency?.code ?? '',
       requisites: w.requisites ?? {},
       status: w.status,
       reason: w.reason,
-      createdAt: iso(w.createdAt),
+      createdAt: toIso(w.createdAt),
       balance: await deps.account.balanceOf(w.userId),
     };
   }
@@ -190,7 +166,7 @@ export function createAdminService(deps: TAdminServiceDeps) {
         body.reason,
         body.payoutReference,
         (tx, changed, from) =>
-          repo.audit(
+          deps.audit.record(
             {
               actorId: staff.id,
               action: `claim.${body.action}`,
@@ -255,7 +231,7 @@ export function createAdminService(deps: TAdminServiceDeps) {
         };
         if (Object.keys(change).length === 0) return;
         await repo.setUser(tx, id, change);
-        await repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: change.role ? 'user.role' : change.blocked ? 'user.block' : 'user.unblock',
@@ -300,14 +276,14 @@ export function createAdminService(deps: TAdminServiceDeps) {
           reason: body.reason,
         });
         if (!decided) throw new AppError('conflict', 'withdrawal_decided');
-        await repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: `withdrawal.${body.decision}`,
             targetType: 'withdrawal',
             targetId: String(id),
             reason: body.reason,
-            details: { userId: existing.userId, amount: money(existing.amount, undefined) },
+            details: { userId: existing.userId, amount: formatAmount(existing.amount) },
           },
           tx,
         );
@@ -318,14 +294,14 @@ export function createAdminService(deps: TAdminServiceDeps) {
     },
 
     async auditPage(query: z.output<typeof ZAuditQuery>): Promise<TAuditPage> {
-      const { count, rows } = await repo.auditPage(query);
+      const { count, rows } = await deps.audit.page(query);
       return {
         count,
         page: query.page,
         size: query.size,
         results: rows.map((r) => ({
           id: r.id,
-          createdAt: iso(r.createdAt),
+          createdAt: toIso(r.createdAt),
           actorId: r.actorId,
           actor: r.actor,
           action: r.action,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../auth/secrets.js';
+import { hashPassword } from '../auth/index.js';
 
 export async function ensureAdmin(
   db: TDb,

@@ -243,3 +243,9 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
     },
   );
 };
+
+/** The module's routes: the session (login, refresh, logout) and the users' calls. */
+export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app, options) => {
+  await app.register(sessionRoutes, options);
+  await app.register(usersRoutes, options);
+};

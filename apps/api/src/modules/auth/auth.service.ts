@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  formatAmount,
   localePrefix,
   type TClaimStatus,
   type TClaimSummaryPage,
@@ -14,10 +15,9 @@ import {
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { money } from '../claims/claims.service.js';
-import type { TMailer } from '../mail/mail.types.js';
-import type { TRateLimiter, TRateRule } from './rate-limit.js';
+import type { TCatalogueService } from '../catalogue/index.js';
+import type { TMailer } from '../mail/index.js';
+import type { TRateLimiter, TRateRule } from './rate-limit.repo.js';
 import {
   decoyHash,
   hashOpaqueToken,
@@ -303,7 +303,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
           id,
           currency: c?.ticker ?? '',
           name: c?.name[locale] ?? '',
-          amount: money(amount, c),
+          amount: formatAmount(amount, c?.precision),
         };
       };
       return {

@@ -10,9 +10,8 @@ import type {
   TReserve,
 } from '@exchanger/core';
 import { AppError } from '../../lib/app-error.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { pairKey } from '../catalogue/snapshot.js';
-import type { TContestService } from '../contest/contest.service.js';
+import { type TCatalogueService, pairKey } from '../catalogue/index.js';
+import type { TContestService } from '../contest/index.js';
 
 export function createCalculatorService(deps: {
   catalogue: TCatalogueService;

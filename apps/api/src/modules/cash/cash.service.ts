@@ -18,9 +18,7 @@ import {
   type TLocale,
 } from '@exchanger/core';
 import { AppError } from '../../lib/app-error.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TCurrencyRow } from '../catalogue/catalogue.repo.js';
-import type { TLiveDirection, TSnapshot } from '../catalogue/snapshot.js';
+import type { TCatalogueService, TCurrencyRow, TLiveDirection, TSnapshot } from '../catalogue/index.js';
 
 const plain = (value: TBig | null) => (value === null ? null : toPlainString(value));
 

@@ -3,10 +3,10 @@
  * empty database, in one transaction.
  */
 import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
-import { DEMO_RATES } from '../rates/feeds/demo.js';
+import { DEMO_RATES } from '../rates/index.js';
 import type { TDb } from '../../db/client.js';
 import { cities, currencies, currencyCities, directions, promocodes } from '../../db/schema.js';
-import { seedDemoContest } from '../contest/contest.seed.js';
+import { seedDemoContest } from '../contest/index.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import {
   DEMO_CITIES,

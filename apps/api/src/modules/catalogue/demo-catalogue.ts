@@ -7,7 +7,7 @@
  * with a margin; a few directions use a manual course, as operators do for cash.
  */
 import type { TValidatorName } from '@exchanger/core';
-import type { TFieldDef, TLocalized, TPayinDef } from '../../db/schema.js';
+import type { TFieldDef, TLocalized, TPayinDef } from '../../db/column-types.js';
 
 type TKind = 'crypto' | 'bank' | 'epay' | 'cash';
 

@@ -9,7 +9,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUploadedLogo, MAX_LOGO_BYTES, type TLogoUploadType } from '@exchanger/core';
 import { AppError } from '../../lib/app-error.js';
-import { sniffImage } from '../claims/verification.service.js';
+import { sniffImage } from '../../lib/uploads.js';
 
 export const LOGO_MIME: Record<TLogoUploadType, string> = {
   png: 'image/png',

@@ -3,7 +3,7 @@
  * payout, and the requisites a payout to one of them needs, checked as a claim's receive side is.
  */
 import { validateRequisite } from '@exchanger/core';
-import type { TFieldDef } from '../../db/schema.js';
+import type { TFieldDef } from '../../db/column-types.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import type { TCurrencyRow } from './catalogue.repo.js';
 

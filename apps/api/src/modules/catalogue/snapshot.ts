@@ -21,7 +21,7 @@ import {
   type TPairTerms,
   type TReserve,
 } from '@exchanger/core';
-import type { TFieldDef } from '../../db/schema.js';
+import type { TFieldDef } from '../../db/column-types.js';
 import type { TCatalogueData, TCurrencyRow, TDirectionRow } from './catalogue.repo.js';
 
 /** A direction that can be quoted right now, with everything a claim needs. */

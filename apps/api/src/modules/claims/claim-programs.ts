@@ -4,8 +4,8 @@
  * status e-mails. Built from the repositories that own those tables.
  */
 import type { TDbOrTx } from '../../db/client.js';
-import type { TAccountRepo, TReferredClaim } from '../account/account.repo.js';
-import type { TUsersRepo } from '../auth/users.repo.js';
+import type { TAccountRepo, TReferredClaim } from '../account/index.js';
+import type { TUsersRepo } from '../auth/index.js';
 
 export interface TClaimPrograms {
   loyaltyPercentOf: (userId: number) => Promise<string>;

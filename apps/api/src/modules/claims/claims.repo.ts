@@ -11,7 +11,7 @@ import { insertStatement, rowFromDriver, rowsOf } from '../../db/bulk-insert.js'
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { claimEvents, claims, currencies, directions } from '../../db/schema.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
-import type { TPreparedMail } from '../mail/mail.types.js';
+import type { TPreparedMail } from '../mail/index.js';
 
 export type TClaimRow = typeof claims.$inferSelect;
 export type TNewClaim = typeof claims.$inferInsert;
@@ -24,7 +24,13 @@ type TNewHeldClaim = TNewClaim & { id: string; status: TClaimStatus };
 /** Why a claim was not created: its reserve ran out, or its promocode was used up meanwhile. */
 export type TCreateRefusal = 'reserve' | 'promocode';
 
-export interface TClaimsRepoDeps {
+/**
+ * What the claims repository asks of other modules inside its own transactions — the promocode a
+ * claim takes, the e-mails it queues, the shop invoice it pays — so each of those is committed
+ * with the claim's change or not at all. Wired once, in the composition root; a test may leave
+ * any of them out.
+ */
+export interface TClaimCollaborators {
   /**
    * Takes one use of a promocode inside the creating transaction; false when it can no longer be
    * used (then the claim is refused and the transaction takes nothing for it).
@@ -59,7 +65,7 @@ export interface TActor {
   id?: string | null;
 }
 
-export function createClaimsRepo(db: TDb, deps: TClaimsRepoDeps = {}) {
+export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
   async function addEvent(
     tx: TDbOrTx,
     claimId: string,

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  formatAmount,
+  toIso,
   checkClaimAmounts,
   dec,
   quoteFromSend,
@@ -12,7 +14,6 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   localePrefix,
-  toFixedString,
   toPlainString,
   transitionClaim,
   validateRequisite,
@@ -29,13 +30,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { TFieldDef } from '../../db/schema.js';
+import type { TFieldDef } from '../../db/column-types.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { pairKey, type TSnapshot } from '../catalogue/snapshot.js';
-import type { TMailer, TMailMessage, TMailRequest, TPreparedMail } from '../mail/mail.types.js';
-import type { TTechService } from '../settings/tech.service.js';
+import { type TCatalogueService, pairKey, type TSnapshot } from '../catalogue/index.js';
+import type { TMailer, TMailMessage, TMailRequest, TPreparedMail } from '../mail/index.js';
+import type { TTechService } from '../settings/index.js';
+import { claimSide, labelRequisites } from './claim-view.js';
 import type { TClaimPrograms } from './claim-programs.js';
 import type { TActor, TClaimRow, TClaimsRepo } from './claims.repo.js';
 
@@ -71,17 +72,6 @@ function checkRequisites(
   return kept;
 }
 
-/** An amount on the wire: the currency's precision, e.g. `"0.01000000"` BTC, `"50432.00"` RUB. */
-export function money(amount: string, currency: { precision: number } | undefined): string {
-  return currency ? toFixedString(dec(amount), currency.precision) : toPlainString(dec(amount));
-}
-
-function iso(date: Date): string {
-  return date.toISOString();
-}
-
-const CITY_LABEL: Record<TLocale, string> = { ru: 'Город', en: 'City' };
-
 /** What the "claim created" e-mail says of a claim: known before the claim is written. */
 type TMailedClaim = Pick<
   TClaimRow,
@@ -103,22 +93,13 @@ function claimCreatedMail(
   locale: TLocale,
   link: string,
 ): TMailMessage {
-  const currency = (id: number) => snapshot.currenciesById.get(id);
-  const side = (id: number, amount: string) => ({
-    currency: currency(id)?.ticker ?? '',
-    name: currency(id)?.name[locale] ?? '',
-    amount: money(amount, currency(id)),
-  });
+  const side = (id: number, amount: string) => {
+    const { currency, name, amount: shown } = claimSide(snapshot, id, amount, locale);
+    return { currency, name, amount: shown };
+  };
   const entered = (id: number, direction: 'send' | 'receive', values: Record<string, string>) =>
-    Object.entries(values).map(([name, value]) =>
-      name === 'city'
-        ? { label: CITY_LABEL[locale], value: snapshot.citiesById.get(Number(value))?.name[locale] ?? value }
-        : {
-            label: currency(id)?.fields.find((f) => f.name === name)?.[direction].header[locale] || name,
-            value,
-          },
-    );
-  const payin = currency(claim.fromId)?.payin;
+    labelRequisites(snapshot, id, direction, values, locale).map(({ label, value }) => ({ label, value }));
+  const payin = snapshot.currenciesById.get(claim.fromId)?.payin;
   return {
     template: 'claim_created',
     params: {
@@ -127,7 +108,7 @@ function claimCreatedMail(
       from: side(claim.fromId, claim.fromAmount),
       to: side(claim.toId, claim.toAmount),
       course: toPlainString(dec(claim.course)),
-      expiresAt: iso(claim.expiresAt),
+      expiresAt: toIso(claim.expiresAt),
       payTo: payin?.fields.map((f) => ({ label: f.label[locale], value: f.value })) ?? [],
       memo: payin?.memo[locale] ?? '',
       fromRequisites: entered(claim.fromId, 'send', claim.fromRequisites),
@@ -451,22 +432,14 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
 
     async form(id: string, locale: TLocale): Promise<TClaimForm> {
       const claim = await load(id);
-      const currencies = deps.catalogue.snapshot().currenciesById;
-      const side = (currencyId: number, amount: string) => {
-        const c = currencies.get(currencyId);
-        return {
-          id: currencyId,
-          currency: c?.ticker ?? '',
-          name: c?.name[locale] ?? '',
-          amount: money(amount, c),
-        };
-      };
+      const snapshot = deps.catalogue.snapshot();
+      const side = (currencyId: number, amount: string) => claimSide(snapshot, currencyId, amount, locale);
       return {
         id: claim.id,
         status: claim.status as TClaimStatus,
-        createdAt: iso(claim.createdAt),
-        expiresAt: iso(claim.expiresAt),
-        updatedAt: iso(claim.updatedAt),
+        createdAt: toIso(claim.createdAt),
+        expiresAt: toIso(claim.expiresAt),
+        updatedAt: toIso(claim.updatedAt),
         email: claim.email,
         from: side(claim.fromId, claim.fromAmount),
         to: side(claim.toId, claim.toAmount),
@@ -486,7 +459,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       if (!from) throw new AppError('not_found', 'claim_not_found');
       return {
         currency: from.ticker,
-        amount: money(claim.fromAmount, from),
+        amount: formatAmount(claim.fromAmount, from.precision),
         fields: from.payin.fields.map((f) => ({
           name: f.name,
           label: f.label[locale],
@@ -494,7 +467,7 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
           qr: f.qr,
         })),
         memo: from.payin.memo[locale],
-        expiresAt: iso(claim.expiresAt),
+        expiresAt: toIso(claim.expiresAt),
       };
     },
 
@@ -502,8 +475,8 @@ export function createClaimsService(deps: TClaimsServiceDeps) {
       const claim = await load(id);
       return {
         status: claim.status as TClaimStatus,
-        expiresAt: iso(claim.expiresAt),
-        updatedAt: iso(claim.updatedAt),
+        expiresAt: toIso(claim.expiresAt),
+        updatedAt: toIso(claim.updatedAt),
       };
     },
 

@@ -12,31 +12,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { claimDocuments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { sniffImage } from '../../lib/uploads.js';
 import type { TClaimsRepo } from './claims.repo.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_CLAIM = 5;
-
-const KINDS = [
-  { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    mime: 'image/png',
-    ext: 'png',
-    test: (b: Buffer) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    mime: 'image/webp',
-    ext: 'webp',
-    test: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-] as const;
-
-/** The image type of `bytes` from its signature, or null. */
-export function sniffImage(bytes: Buffer): (typeof KINDS)[number] | null {
-  return KINDS.find((k) => k.test(bytes)) ?? null;
-}
 
 export interface TVerificationState {
   required: boolean;

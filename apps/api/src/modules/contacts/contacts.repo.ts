@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { claims, contactMessages } from '../../db/schema.js';
-import { likePattern } from '../admin/admin.repo.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 export type TContactMessageRow = typeof contactMessages.$inferSelect;
 export type TNewContactMessage = Omit<

@@ -18,7 +18,7 @@ const ZIntId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) 
 const security = [{ bearer: [] }];
 
 /** `/contacts`: the support channels, and the form that reaches the operators. */
-export const contactsRoutes: FastifyPluginAsyncZod<{
+export const publicContactsRoutes: FastifyPluginAsyncZod<{
   contacts: TContactsService;
   channels: () => Promise<TContactChannels>;
   guards: TAuthGuards;
@@ -108,4 +108,14 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{
     },
     (request) => contacts.act(request.params.id, request.body, staffOf(request)),
   );
+};
+
+/** The module's routes: the public form and the operators' desk. */
+export const contactsRoutes: FastifyPluginAsyncZod<{
+  contacts: TContactsService;
+  channels: () => Promise<TContactChannels>;
+  guards: TAuthGuards;
+}> = async (app, options) => {
+  await app.register(publicContactsRoutes, options);
+  await app.register(adminContactsRoutes, options);
 };

@@ -21,11 +21,11 @@ import {
 } from '@exchanger/core';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAdminRepo } from '../admin/admin.repo.js';
-import type { TRateLimiter, TRateRule } from '../auth/rate-limit.js';
-import type { TMailer } from '../mail/mail.types.js';
+import type { TAuditRepo } from '../audit/index.js';
+import type { TRateLimiter, TRateRule } from '../auth/index.js';
+import type { TMailer } from '../mail/index.js';
 import type { TContactMessageRow, TContactsRepo, TMessageStatus } from './contacts.repo.js';
 
 export const CONTACT_RATE_RULES = {
@@ -45,7 +45,7 @@ export function newReference(): string {
 export interface TContactsServiceDeps {
   db: TDb;
   repo: TContactsRepo;
-  audit: Pick<TAdminRepo, 'audit' | 'auditPage'>;
+  audit: Pick<TAuditRepo, 'record' | 'page'>;
   limiter: TRateLimiter;
   mailer: TMailer | null;
   /** The support channels now: the e-mail receives every message. */
@@ -90,7 +90,7 @@ export function createContactsService(deps: TContactsServiceDeps) {
   async function adminGet(id: number): Promise<TAdminMessage> {
     const row = await repo.byId(id);
     if (!row) throw new AppError('not_found', 'message_not_found');
-    const history = await deps.audit.auditPage({
+    const history = await deps.audit.page({
       page: 1,
       size: 100,
       targetType: 'message',
@@ -205,7 +205,7 @@ export function createContactsService(deps: TContactsServiceDeps) {
       await db.transaction(async (tx) => {
         if (!(await repo.setStatus(tx, id, row.status, to)))
           throw new AppError('conflict', 'message_status_conflict');
-        await deps.audit.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: `message.${body.action}`,

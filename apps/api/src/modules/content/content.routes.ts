@@ -21,7 +21,7 @@ const ZIntId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) 
 const ZSlugParam = z.object({ slug: z.string().max(100) });
 
 /** What the public reads: published pages, news and FAQ, as sanitized HTML in the request's language. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: TContentService }> = async (
+export const publicContentRoutes: FastifyPluginAsyncZod<{ content: TContentService }> = async (
   app,
   { content },
 ) => {
@@ -155,4 +155,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     },
     (request) => content.unpublish(request.params.id, staffOf(request)),
   );
+};
+
+/** The module's routes: the public pages and the editors' desk. */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: TContentService; guards: TAuthGuards }> = async (
+  app,
+  options,
+) => {
+  await app.register(publicContentRoutes, options);
+  await app.register(adminContentRoutes, options);
 };

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  toIso,
   CONTENT_PAGE_KEYS,
   type TAdminContent,
   type TAdminContentPage,
@@ -23,15 +24,15 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { contentItems } from '../../db/schema.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import type { TMessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
-import { likePattern, type TAdminRepo } from '../admin/admin.repo.js';
+import { likePattern } from '../../db/like-pattern.js';
+import type { TAuditWriter } from '../audit/index.js';
 import { renderMarkdown, renderVersion } from './markdown.js';
 
 type TContentRow = typeof contentItems.$inferSelect;
 
-const iso = (d: Date) => d.toISOString();
 const PAGE_KEYS = new Set<string>(CONTENT_PAGE_KEYS);
 
 function stateOf(row: TContentRow): TAdminContentRow['state'] {
@@ -54,8 +55,8 @@ function rowOf(row: TContentRow): TAdminContentRow {
     sort: row.sort,
     title: { ru: row.draft.ru.title, en: row.draft.en.title },
     state: stateOf(row),
-    publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
-    updatedAt: iso(row.updatedAt),
+    publishedAt: row.publishedAt ? toIso(row.publishedAt) : null,
+    updatedAt: toIso(row.updatedAt),
   };
 }
 
@@ -79,7 +80,7 @@ function missingFields(row: TContentRow): Record<string, TMessageKey[]> {
   return fields;
 }
 
-export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'audit'> }) {
+export function createContentService(deps: { db: TDb; audit: TAuditWriter }) {
   const { db } = deps;
 
   async function load(id: number): Promise<TContentRow> {
@@ -103,7 +104,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
     try {
       return await db.transaction(async (tx) => {
         const result = await work(tx);
-        await deps.repo.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action,
@@ -270,7 +271,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
         );
       const text = row?.published?.[locale];
       if (!row || !text) throw new AppError('not_found', 'content_not_found');
-      return { key, title: text.title, html: text.html, updatedAt: iso(row.updatedAt) };
+      return { key, title: text.title, html: text.html, updatedAt: toIso(row.updatedAt) };
     },
 
     async news(query: { page: number; size: number }, locale: TLocale): Promise<TNewsList> {
@@ -290,7 +291,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
         results: rows.flatMap((r) => {
           const text = r.published?.[locale];
           return text && r.publishedAt
-            ? [{ slug: r.slug, title: text.title, summary: text.summary, publishedAt: iso(r.publishedAt) }]
+            ? [{ slug: r.slug, title: text.title, summary: text.summary, publishedAt: toIso(r.publishedAt) }]
             : [];
         }),
       };
@@ -310,7 +311,7 @@ export function createContentService(deps: { db: TDb; repo: Pick<TAdminRepo, 'au
         title: text.title,
         summary: text.summary,
         html: text.html,
-        publishedAt: iso(row.publishedAt),
+        publishedAt: toIso(row.publishedAt),
       };
     },
 

@@ -6,7 +6,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import type { TContentVersion, TPublishedContent } from '../../db/schema.js';
+import type { TContentVersion, TPublishedContent } from '../../db/column-types.js';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
 

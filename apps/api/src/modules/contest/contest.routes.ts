@@ -5,7 +5,7 @@ import { staffOnly } from '../../http/staff-only.js';
 import type { TContestService } from './contest.service.js';
 
 /** The public board of the contest. */
-export const contestRoutes: FastifyPluginAsyncZod<{ contest: TContestService }> = async (
+export const publicContestRoutes: FastifyPluginAsyncZod<{ contest: TContestService }> = async (
   app,
   { contest },
 ) => {
@@ -57,4 +57,13 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{
     },
     (request) => contest.update(request.body, staffOf(request)),
   );
+};
+
+/** The module's routes: the public board and the back office's setting. */
+export const contestRoutes: FastifyPluginAsyncZod<{ contest: TContestService; guards: TAuthGuards }> = async (
+  app,
+  options,
+) => {
+  await app.register(publicContestRoutes, options);
+  await app.register(adminContestRoutes, options);
 };

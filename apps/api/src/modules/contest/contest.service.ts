@@ -19,10 +19,10 @@ import {
   type TLocale,
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAdminRepo } from '../admin/admin.repo.js';
-import type { TSettingsRepo } from '../settings/settings.repo.js';
+import type { TAuditWriter } from '../audit/index.js';
+import type { TSettingsRepo } from '../settings/index.js';
 import type { TContestRepo } from './contest.repo.js';
 
 export const CONTEST_SETTING_KEY = 'contest';
@@ -35,7 +35,7 @@ export interface TContestServiceDeps {
   db: TDb;
   settings: TSettingsRepo;
   repo: TContestRepo;
-  audit: Pick<TAdminRepo, 'audit'>;
+  audit: TAuditWriter;
   now?: () => number;
 }
 
@@ -140,7 +140,7 @@ export function createContestService(deps: TContestServiceDeps) {
       });
       await deps.db.transaction(async (tx) => {
         await deps.settings.set(CONTEST_SETTING_KEY, value, tx);
-        await deps.audit.audit(
+        await deps.audit.record(
           {
             actorId: staff.id,
             action: 'setting.contest',

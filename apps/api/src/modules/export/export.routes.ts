@@ -4,9 +4,8 @@
  * so an unchanged export costs a 304; empty while the site is in maintenance.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TSnapshot } from '../catalogue/snapshot.js';
-import type { TTechService } from '../settings/tech.service.js';
+import type { TCatalogueService, TSnapshot } from '../catalogue/index.js';
+import type { TTechService } from '../settings/index.js';
 import { buildExport, buildItems, type TRatesExport } from './rates-export.js';
 
 const EMPTY = buildExport([]);

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { dec, deriveLimits, toPlainString } from '@exchanger/core';
-import type { TSnapshot } from '../catalogue/snapshot.js';
+import type { TSnapshot } from '../catalogue/index.js';
 
 export interface TExportItem {
   from: string;

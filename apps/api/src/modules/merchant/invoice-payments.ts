@@ -16,9 +16,8 @@ import {
 } from '@exchanger/core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shopLedger, shops, webhookDeliveries } from '../../db/schema.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import type { TClaimRow } from '../claims/claims.repo.js';
-import type { TPayableInvoice } from '../claims/claims.service.js';
+import type { TCatalogueService } from '../catalogue/index.js';
+import type { TClaimRow, TPayableInvoice } from '../claims/index.js';
 import type { TInvoiceRow } from './merchant.repo.js';
 
 /** The webhook event of every status change of an invoice's claim. */

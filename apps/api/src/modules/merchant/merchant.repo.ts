@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'driz
 import { rowsOf } from '../../db/bulk-insert.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shopApiKeys, shopLedger, shops, users } from '../../db/schema.js';
-import { likePattern } from '../admin/admin.repo.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 export type TShopRow = typeof shops.$inferSelect;
 export type TNewShop = typeof shops.$inferInsert;

@@ -388,3 +388,14 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{
       merchant.decide(staffOf(request).id, request.params.id, request.body.decision, request.body.reason),
   );
 };
+
+/** The module's routes: the shop owner's account, the merchant API, the invoice page, the back office. */
+export const merchantRoutes: FastifyPluginAsyncZod<{
+  merchant: TMerchantService;
+  guards: TAuthGuards;
+}> = async (app, options) => {
+  await app.register(shopAccountRoutes, options);
+  await app.register(merchantApiRoutes, options);
+  await app.register(publicInvoiceRoutes, options);
+  await app.register(adminShopRoutes, options);
+};

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  toIso,
   dec,
   roundTo,
   type TBig,
@@ -33,9 +34,13 @@ import {
 } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAdminRepo } from '../admin/admin.repo.js';
-import type { TCatalogueService } from '../catalogue/catalogue.service.js';
-import { checkPayoutRequisites, isPayoutCurrency, type TFieldErrors } from '../catalogue/payout.js';
+import type { TAuditWriter } from '../audit/index.js';
+import {
+  type TCatalogueService,
+  checkPayoutRequisites,
+  isPayoutCurrency,
+  type TFieldErrors,
+} from '../catalogue/index.js';
 import type {
   TApiKeyRow,
   TInvoiceRow,
@@ -55,7 +60,7 @@ export interface TMerchantServiceDeps {
   db: TDb;
   repo: TMerchantRepo;
   catalogue: TCatalogueService;
-  audit: Pick<TAdminRepo, 'audit'>;
+  audit: TAuditWriter;
   webhooks: Pick<TWebhookService, 'ofShop'>;
   publicUrl: string;
   /** The exchanger's fee on each sale of a new shop, in percent (decimal string). */
@@ -80,8 +85,6 @@ export interface TInvoiceInput {
   failUrl: string | null;
   lifetimeMinutes: number;
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The most rows one CSV export holds. */
 export const SALES_CSV_LIMIT = 10_000;
@@ -130,7 +133,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       webhookSecret: row.webhookSecret,
       feePercent: toPlainString(dec(row.feePercent)),
       createdAt: row.createdAt.toISOString(),
-      approvedAt: iso(row.approvedAt),
+      approvedAt: toIso(row.approvedAt),
     };
   }
 
@@ -146,8 +149,8 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       name: row.name,
       prefix: row.prefix,
       createdAt: row.createdAt.toISOString(),
-      lastUsedAt: iso(row.lastUsedAt),
-      revokedAt: iso(row.revokedAt),
+      lastUsedAt: toIso(row.lastUsedAt),
+      revokedAt: toIso(row.revokedAt),
     };
   }
 
@@ -186,7 +189,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
       requisites: row.requisites,
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
-      decidedAt: iso(row.decidedAt),
+      decidedAt: toIso(row.decidedAt),
     };
   }
 
@@ -340,7 +343,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
           lastError: r.lastError,
           payload: r.payload,
           createdAt: r.createdAt.toISOString(),
-          deliveredAt: iso(r.deliveredAt),
+          deliveredAt: toIso(r.deliveredAt),
           log: r.attemptsLog.map((a) => ({
             at: a.createdAt.toISOString(),
             statusCode: a.statusCode,
@@ -538,7 +541,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
           reason,
         });
         if (!row) throw new AppError('conflict', 'withdrawal_decided');
-        await deps.audit.audit(
+        await deps.audit.record(
           {
             actorId: staffId,
             action: `shop_withdrawal.${decision}`,
@@ -686,7 +689,7 @@ export function createMerchantService(deps: TMerchantServiceDeps) {
           tx,
         );
         if (!row) throw new AppError('not_found', 'shop_not_found');
-        await deps.audit.audit(
+        await deps.audit.record(
           {
             actorId: staffId,
             action: `shop.${decision}`,

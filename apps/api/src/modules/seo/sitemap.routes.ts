@@ -6,7 +6,7 @@
  */
 import { localePrefix, LOCALE_TAGS, LOCALES, ROUTES, type TLocale } from '@exchanger/core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TContentService } from '../content/content.service.js';
+import type { TContentService } from '../content/index.js';
 
 interface TUrl {
   /** The path without the language prefix, e.g. `/rules`, `/news/fees-2026`. */

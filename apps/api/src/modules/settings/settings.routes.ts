@@ -1,8 +1,11 @@
 import { ZTech } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAuthGuards } from '../../http/auth.js';
+import { adminSupportSettingsRoutes } from './support-settings.routes.js';
+import type { TSupportSettingsService } from './support-settings.service.js';
 import type { TTechService } from './tech.service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = async (app, { tech }) => {
+export const techRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = async (app, { tech }) => {
   app.get(
     '/api/v1/calculator/tech/',
     {
@@ -16,4 +19,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = asy
     },
     (request) => tech.getTech(request.locale),
   );
+};
+
+/** The module's routes: the technical works banner and the support settings of the back office. */
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  tech: TTechService;
+  support: TSupportSettingsService;
+  guards: TAuthGuards;
+}> = async (app, options) => {
+  await app.register(techRoutes, options);
+  await app.register(adminSupportSettingsRoutes, options);
 };

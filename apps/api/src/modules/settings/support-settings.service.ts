@@ -16,9 +16,9 @@ import type {
 import { z } from 'zod';
 import type { TConfig } from '../../config/config.js';
 import type { TDb } from '../../db/client.js';
-import type { TStaff } from '../../http/auth.js';
+import type { TStaff } from '../../lib/staff.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAdminRepo } from '../admin/admin.repo.js';
+import type { TAuditWriter } from '../audit/index.js';
 import type { TSettingsRepo } from './settings.repo.js';
 
 export const CHAT_SETTING_KEY = 'chat';
@@ -43,7 +43,7 @@ interface TSaved<T> {
 export interface TSupportSettingsDeps {
   db: TDb;
   settings: TSettingsRepo;
-  audit: Pick<TAdminRepo, 'audit'>;
+  audit: TAuditWriter;
   config: Pick<TConfig, 'chat' | 'support' | 'publicUrl'>;
   now?: () => number;
 }
@@ -91,7 +91,7 @@ export function createSupportSettingsService(deps: TSupportSettingsDeps) {
     await deps.db.transaction(async (tx) => {
       if (next === null) await settings.remove(key, tx);
       else await settings.set(key, next, tx);
-      await deps.audit.audit(
+      await deps.audit.record(
         {
           actorId: staff.id,
           action: next === null ? `setting.${key}.reset` : `setting.${key}`,

@@ -1,0 +1,212 @@
+/**
+ * The composition root: every repository and service of the server, built once and wired to each
+ * other here and nowhere else (docs/architecture.md#layers). Its result is the whole container;
+ * routes, jobs and tests take what they need from it.
+ */
+import path from 'node:path';
+import { DEFAULT_SHOP_FEE_PERCENT } from '@exchanger/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config/config.js';
+import type { TDatabase } from './db/client.js';
+import { createAccountRepo, createAccountService } from './modules/account/index.js';
+import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
+import { createAuditRepo } from './modules/audit/index.js';
+import {
+  createAccessTokens,
+  createAuthService,
+  createRateLimiter,
+  createUsersRepo,
+} from './modules/auth/index.js';
+import { createCalculatorService } from './modules/calculator/index.js';
+import { createCashService } from './modules/cash/index.js';
+import { createCatalogueRepo, createCatalogueService, createLogoStore } from './modules/catalogue/index.js';
+import {
+  createClaimPrograms,
+  createClaimsRepo,
+  createClaimsService,
+  createVerificationService,
+  type TClaimCollaborators,
+} from './modules/claims/index.js';
+import { createContactsRepo, createContactsService } from './modules/contacts/index.js';
+import { createContentService } from './modules/content/index.js';
+import { createContestRepo, createContestService } from './modules/contest/index.js';
+import { createMailService } from './modules/mail/index.js';
+import {
+  createInvoicePayments,
+  createMerchantRepo,
+  createMerchantService,
+  createWebhookService,
+} from './modules/merchant/index.js';
+import {
+  createDefaultFeeds,
+  createDemoFeeds,
+  createRatesRepo,
+  createRatesService,
+  type TRateFeed,
+} from './modules/rates/index.js';
+import {
+  createSettingsRepo,
+  createSupportSettingsService,
+  createTechService,
+} from './modules/settings/index.js';
+import { createShopsService } from './modules/shops/index.js';
+
+/** Access tokens live a quarter of an hour; the SPA refreshes them silently (docs/architecture.md#accounts). */
+const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+export interface TCompositionOptions {
+  config: TConfig;
+  database: TDatabase;
+  log: FastifyBaseLogger;
+  /** How often the catalogue snapshot polls for changes made by other processes. */
+  cataloguePollMs?: number | undefined;
+}
+
+function feedsOf(config: TConfig): TRateFeed[] {
+  switch (config.rateFeeds) {
+    case 'live':
+      return createDefaultFeeds();
+    case 'demo':
+      return createDemoFeeds();
+    case 'off':
+      return [];
+  }
+}
+
+/** Builds the container. Nothing here starts a timer: jobs are started by `jobs/index.ts`. */
+export function compose({ config, database, log, cataloguePollMs }: TCompositionOptions) {
+  const { db } = database;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const publicUrl = config.publicUrl;
+
+  // Repositories, one of each.
+  const settingsRepo = createSettingsRepo(db);
+  const accountRepo = createAccountRepo(db);
+  const usersRepo = createUsersRepo(db);
+  const adminRepo = createAdminRepo(db);
+  const audit = createAuditRepo(db);
+  const limiter = createRateLimiter(db);
+
+  // Rates and the catalogue every quote is served from.
+  const feeds = feedsOf(config);
+  // Quotes of a feed stay fresh for its TTL; a feed no longer configured keeps the default's.
+  const ttlByFeed = new Map([...createDefaultFeeds(), ...feeds].map((f) => [f.id, f.ttlMs]));
+  const ttlOf = (feedId: string) => ttlByFeed.get(feedId) ?? 0;
+  const rates = createRatesService({ repo: createRatesRepo(db), feeds });
+  const catalogue = createCatalogueService({
+    repo: createCatalogueRepo(db),
+    log,
+    ttlOf,
+    ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
+  });
+  const tech = createTechService({ settings: settingsRepo });
+  const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
+  const calculator = createCalculatorService({ catalogue, contest });
+  const mail = createMailService({ db, config, log });
+
+  // Claims, and what their repository asks of other modules inside its transactions.
+  const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
+  const invoicePayments = createInvoicePayments({ db, catalogue });
+  const collaborators: TClaimCollaborators = {
+    takePromocodeUse: programs.takePromocodeUse,
+    queueMails: (tx, mails) => mail.queueStatement(mails, tx),
+    invoiceClaimChanged: invoicePayments.claimChanged,
+  };
+  const claimsRepo = createClaimsRepo(db, collaborators);
+  const claims = createClaimsService({
+    repo: claimsRepo,
+    catalogue,
+    tech,
+    mailer: mail,
+    publicUrl,
+    log,
+    programs,
+    invoices: invoicePayments,
+  });
+  const verification = createVerificationService({ db, claims: claimsRepo, uploadsDir });
+
+  // Accounts.
+  const accessTokens = createAccessTokens(config.secretKey, publicUrl, ACCESS_TOKEN_TTL_SECONDS);
+  const auth = createAuthService({
+    db,
+    repo: usersRepo,
+    tokens: accessTokens,
+    limiter,
+    mailer: mail,
+    catalogue,
+    publicUrl,
+    log,
+  });
+  const account = createAccountService({ db, repo: accountRepo, catalogue, limiter, publicUrl });
+
+  // The back office.
+  const logos = createLogoStore(path.join(config.dataDir, 'logos'));
+  const admin = createAdminService({
+    db,
+    repo: adminRepo,
+    audit,
+    claims,
+    catalogue,
+    account: accountRepo,
+    uploadsDir,
+  });
+  const adminCatalogue = createAdminCatalogueService({ db, audit, catalogue, logos, ttlOf });
+  const content = createContentService({ db, audit });
+  const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
+  const contacts = createContactsService({
+    db,
+    repo: createContactsRepo(db),
+    audit,
+    limiter,
+    mailer: mail,
+    channels: support.channels,
+    publicUrl,
+    log,
+  });
+
+  // Shops of merchants, and the public pages around them.
+  // A production site (https) never posts webhooks into private networks (SSRF).
+  const webhooks = createWebhookService({ db, blockPrivate: publicUrl.startsWith('https://') });
+  const merchant = createMerchantService({
+    db,
+    repo: createMerchantRepo(db),
+    catalogue,
+    audit,
+    webhooks,
+    publicUrl,
+    feePercent: DEFAULT_SHOP_FEE_PERCENT,
+  });
+  const shops = createShopsService({ db });
+  const cash = createCashService({ catalogue });
+
+  return {
+    feeds,
+    rates,
+    catalogue,
+    tech,
+    contest,
+    calculator,
+    mail,
+    claims,
+    verification,
+    invoicePayments,
+    accessTokens,
+    users: usersRepo,
+    limiter,
+    auth,
+    account,
+    logos,
+    admin,
+    adminCatalogue,
+    content,
+    support,
+    contacts,
+    webhooks,
+    merchant,
+    shops,
+    cash,
+  };
+}
+
+/** Every repository and service of one app instance. */
+export type TContainer = ReturnType<typeof compose>;

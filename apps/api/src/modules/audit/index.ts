@@ -1,0 +1,9 @@
+/** The audit log of staff actions: the writer every audited use case takes, and its pages. */
+export {
+  createAuditRepo,
+  type TAuditEntry,
+  type TAuditFilter,
+  type TAuditRepo,
+  type TAuditRow,
+  type TAuditWriter,
+} from './audit.repo.js';

@@ -1,0 +1,8 @@
+/** Currencies, directions, reserves and the in-memory snapshot every quote is served from. */
+export { createCatalogueRepo, type TCurrencyRow } from './catalogue.repo.js';
+export { seedDemoData } from './catalogue.seed.js';
+export { createCatalogueService, type TCatalogueService } from './catalogue.service.js';
+export { createLogoStore, type TLogoStore } from './logo-store.js';
+export { logoRoutes, SVG_POLICY } from './logos.routes.js';
+export { checkPayoutRequisites, isPayoutCurrency, type TFieldErrors } from './payout.js';
+export { pairKey, type TLiveDirection, type TSnapshot } from './snapshot.js';

@@ -1,0 +1,7 @@
+/** Claims: creation, the client's pages, the state machine's changes, verification photos. */
+export { createClaimPrograms } from './claim-programs.js';
+export { claimSide, labelRequisites, type TClaimSideView, type TRequisiteView } from './claim-view.js';
+export { createClaimsRepo, type TClaimCollaborators, type TClaimRow } from './claims.repo.js';
+export { claimsRoutes } from './claims.routes.js';
+export { createClaimsService, type TClaimsService, type TPayableInvoice } from './claims.service.js';
+export { createVerificationService } from './verification.service.js';

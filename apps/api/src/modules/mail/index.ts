@@ -1,0 +1,3 @@
+/** E-mail: templates in both languages, the outbox, SMTP delivery. */
+export { createMailService, MAX_ATTEMPTS, type TDeliveryReport, type TMailService } from './mail.service.js';
+export type { TMailer, TMailMessage, TMailRequest, TPreparedMail } from './mail.types.js';

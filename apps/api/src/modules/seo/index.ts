@@ -1,0 +1,2 @@
+/** Sitemaps in both languages. */
+export { sitemapRoutes } from './sitemap.routes.js';

@@ -1,0 +1,5 @@
+/** Site settings: technical works, support channels, the chat widget. */
+export { createSettingsRepo, type TSettingsRepo } from './settings.repo.js';
+export { settingsRoutes } from './settings.routes.js';
+export { createSupportSettingsService } from './support-settings.service.js';
+export { createTechService, type TTechService } from './tech.service.js';

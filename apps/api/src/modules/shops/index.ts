@@ -1,0 +1,3 @@
+/** The public list of partner shops. */
+export { shopsRoutes } from './shops.routes.js';
+export { createShopsService } from './shops.service.js';

@@ -1,0 +1,52 @@
+/**
+ * Every module's routes, one line each. A module's routes file is thin: the contract in, one use
+ * case, the contract out (docs/architecture.md#request-flow).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TContainer } from './composition.js';
+import type { TDatabase } from './db/client.js';
+import type { TAuthGuards } from './http/auth.js';
+import { accountRoutes } from './modules/account/index.js';
+import { adminRoutes } from './modules/admin/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { calculatorRoutes } from './modules/calculator/index.js';
+import { cashRoutes } from './modules/cash/index.js';
+import { logoRoutes } from './modules/catalogue/index.js';
+import { claimsRoutes } from './modules/claims/index.js';
+import { contactsRoutes } from './modules/contacts/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { contestRoutes } from './modules/contest/index.js';
+import { exportRoutes } from './modules/export/index.js';
+import { merchantRoutes } from './modules/merchant/index.js';
+import { sitemapRoutes } from './modules/seo/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
+import { shopsRoutes } from './modules/shops/index.js';
+import { systemRoutes } from './modules/system/index.js';
+
+export interface TRouteContext {
+  database: TDatabase;
+  shippedMigrations: number;
+  guards: TAuthGuards;
+  publicUrl: string;
+}
+
+export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: TRouteContext): Promise<void> {
+  const { guards, publicUrl } = ctx;
+  const secureCookies = publicUrl.startsWith('https://');
+  await app.register(systemRoutes, { database: ctx.database, shippedMigrations: ctx.shippedMigrations });
+  await app.register(settingsRoutes, { tech: c.tech, support: c.support, guards });
+  await app.register(calculatorRoutes, { calculator: c.calculator });
+  await app.register(authRoutes, { auth: c.auth, guards, secureCookies, publicUrl });
+  await app.register(accountRoutes, { account: c.account, guards });
+  await app.register(claimsRoutes, { claims: c.claims, verification: c.verification, guards });
+  await app.register(logoRoutes, { logos: c.logos });
+  await app.register(adminRoutes, { admin: c.admin, catalogue: c.adminCatalogue, guards });
+  await app.register(contentRoutes, { content: c.content, guards });
+  await app.register(exportRoutes, { catalogue: c.catalogue, tech: c.tech });
+  await app.register(sitemapRoutes, { content: c.content, publicUrl });
+  await app.register(contactsRoutes, { contacts: c.contacts, channels: c.support.channels, guards });
+  await app.register(cashRoutes, { cash: c.cash });
+  await app.register(contestRoutes, { contest: c.contest, guards });
+  await app.register(shopsRoutes, { shops: c.shops });
+  await app.register(merchantRoutes, { merchant: c.merchant, guards });
+}
