@@ -4,7 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /**
  * One id per build: embedded in the bundle (`__BUILD_ID__`) and written to `dist/version.json`,
- * which the running app polls to offer a reload when a newer build is deployed (spec §1, §9).
+ * which the running app polls to offer a reload when a newer build is deployed.
  */
 export const buildId = process.env.BUILD_ID || `b${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
 

@@ -50,7 +50,7 @@ describeBrowser('exchange flow', () => {
     const pair = await pairOf('BTC', 'SBERRUB');
     const terms = termsOf(pair);
 
-    // Below the minimum: raised to it when the field is left (spec §4 step 8).
+    // Below the minimum: raised to it when the field is left.
     const amountFrom = page.getByTestId('amount-from');
     await amountFrom.fill('0,0001');
     await amountFrom.blur();

@@ -1,5 +1,5 @@
 /**
- * The environment, checked once at start-up (CONTRACT.md "Configuration"). Every bad variable is
+ * The environment, checked once at start-up (the configuration table of the README). Every bad variable is
  * reported together, so an operator fixes them in one go instead of one restart each.
  */
 import { randomBytes } from 'node:crypto';

@@ -162,7 +162,7 @@ export const rateFeeds = pgTable('rate_feeds', {
 
 /**
  * Bumped on every catalogue or rate change; each server process polls it and rebuilds its
- * in-memory calculator snapshot when it moves (DESIGN §7), so N processes agree within a second.
+ * in-memory calculator snapshot when it moves (docs/architecture.md#performance), so N processes agree within a second.
  */
 export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
@@ -265,7 +265,7 @@ export const claimDocuments = pgTable(
   (t) => [index('claim_documents_claim_idx').on(t.claimId)],
 );
 
-/** Registered users (DESIGN §6). E-mails are stored lower-cased. */
+/** Registered users. E-mails are stored lower-cased. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -302,7 +302,7 @@ export const userTokens = pgTable(
 
 /**
  * Refresh tokens, stored hashed. Each refresh rotates the token within its family; presenting a
- * token already rotated revokes the whole family (DESIGN §6).
+ * token already rotated revokes the whole family (docs/architecture.md#accounts).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

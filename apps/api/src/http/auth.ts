@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN §6): a `Bearer` access token, checked per route — never by a global hook,
+ * Who is calling (docs/architecture.md#accounts): a `Bearer` access token, checked per route — never by a global hook,
  * so public reads pay nothing for it. No token on a protected route answers 401
  * `not_authenticated`; an expired, malformed or foreign token answers 401 `token_not_valid`, which
  * tells the SPA to refresh and retry once.

@@ -1,5 +1,5 @@
 /**
- * Every failure becomes the error body of DESIGN §8 in the request's language. Statuses come from
+ * Every failure becomes the one error body (docs/architecture.md#errors) in the request's language. Statuses come from
  * one table keyed by error code; a 5xx is only ever our fault, never the client's input.
  */
 import type { TErrorBody, TErrorCode } from '@exchanger/core';

@@ -1,5 +1,5 @@
 /**
- * The request's language (DESIGN §9): `/en/api/v1/...` is the English twin of `/api/v1/...`.
+ * The request's language (docs/architecture.md#languages): `/en/api/v1/...` is the English twin of `/api/v1/...`.
  * The URL is rewritten before routing, so each route exists once (and once in OpenAPI), and the
  * locale is read back from the original URL.
  */

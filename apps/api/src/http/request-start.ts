@@ -1,6 +1,6 @@
 /**
  * What every request needs before routing's hooks run, in a single `onRequest` hook on the root
- * instance: its language (DESIGN §9), its id echoed back, and the default security headers.
+ * instance: its language (docs/architecture.md#languages), its id echoed back, and the default security headers.
  * One hook rather than one per concern, added directly rather than from an awaited plugin: each
  * measured a few per cent of a cached quote's throughput (docs/benchmarks.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Server texts in both languages (DESIGN §9): error details and field messages. A message key is
+ * Server texts in both languages (docs/architecture.md#languages): error details and field messages. A message key is
  * what services and schemas speak; the HTTP layer turns it into the request's language.
  */
 import type { TLocale } from '@exchanger/core';

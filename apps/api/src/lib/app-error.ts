@@ -2,7 +2,7 @@ import type { TErrorCode } from '@exchanger/core';
 import type { TMessageKey } from '../i18n/messages.js';
 
 /**
- * The one error type services throw. It carries a code (DESIGN §8) and a message key; the HTTP
+ * The one error type services throw. It carries a code (docs/architecture.md#errors) and a message key; the HTTP
  * layer maps the code to a status and the key to text in the request's language, so services
  * know nothing of HTTP or of the caller's locale.
  */

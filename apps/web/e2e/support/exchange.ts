@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Closes every notification modal the pair opens (spec §4: each with an OK button). */
+/** Closes every notification modal the pair opens (each with an OK button). */
 export async function dismissNotices(page: Page): Promise<void> {
   for (let i = 0; i < 4; i += 1) {
     const ok = page.getByTestId('notify-ok');

@@ -36,7 +36,7 @@ function ErrorContent({ status, path }: { status: number; path: string }) {
 }
 
 /**
- * The error page (spec §2): the status, "Page not found" for 404 or "Error" otherwise, and a
+ * The error page (docs/architecture.md#screens): the status, "Page not found" for 404 or "Error" otherwise, and a
  * button back to the home page of the current language. Rendered inside the layout for page
  * errors (the catch-all route throws a 404 carrying the attempted path; a page may throw a
  * `PageError` with its status while rendering).

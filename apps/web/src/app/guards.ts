@@ -1,7 +1,7 @@
 import { localizePath, type TLocale, type TRouteGuard } from '@exchanger/core';
 
 /**
- * Where a guarded route sends the visitor, or `null` to let them in (spec §2, §6):
+ * Where a guarded route sends the visitor, or `null` to let them in (docs/architecture.md#screens):
  * `auth` sends anonymous users to the localized login page with `?next=<attempted path>`,
  * `guest` sends logged-in users to the localized account page.
  */

@@ -1,5 +1,5 @@
 /**
- * Locale on first load (spec §4), decided before the router exists:
+ * Locale on first load (docs/architecture.md#languages), decided before the router exists:
  * - on the root path `/`, the remembered locale (cookie) or else the browser's language wins,
  *   and English means replacing the URL with `/en` (search and hash kept);
  * - anywhere else the URL decides and nothing is redirected;

@@ -12,7 +12,7 @@ export interface TQueryClientOptions {
 }
 
 /**
- * Failed loads are logged, and the screen stays as it was (spec §8); the few loads that must show
+ * Failed loads are logged, and the screen stays as it was; the few loads that must show
  * an error page throw from their route instead. Client errors (4xx) are not retried.
  */
 export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}): QueryClient {

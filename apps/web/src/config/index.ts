@@ -1,9 +1,9 @@
 /**
- * The only module that reads `import.meta.env` and the runtime configuration (STYLE.md).
+ * The only module that reads `import.meta.env` and the runtime configuration (docs/architecture.md#layers).
  *
  * Build-time: the build id and the API base. Run-time: the server replaces `<!--app-config-->`
  * in index.html with `<script id="app-config" type="application/json">{…}</script>` so that one
- * build serves any deployment (spec §1); without it (vite dev, tests) the defaults apply.
+ * build serves any deployment; without it (vite dev, tests) the defaults apply.
  */
 import { ZRuntimeConfig, type TRuntimeConfig } from '@exchanger/core';
 

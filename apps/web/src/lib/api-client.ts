@@ -1,5 +1,5 @@
 /**
- * The one way the app talks to the API (spec §6–§8, DESIGN §8).
+ * The one way the app talks to the API (docs/api.md#conventions, docs/architecture.md#errors).
  *
  * - URL: base + (`/en` for English) + path, so the server answers in the page's language.
  * - JSON in and out (a `FormData` body goes out as multipart, e.g. a file upload); a failed call

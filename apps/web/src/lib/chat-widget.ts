@@ -1,5 +1,5 @@
 /**
- * Adapter for the third-party live-chat widget (spec §1, §4): loaded on every page when the
+ * Adapter for the third-party live-chat widget (docs/architecture.md#screens): loaded on every page when the
  * runtime configuration names one, destroyed and re-created with the new locale on a language
  * switch. Widgets inject their own nodes (iframes, containers, styles) into <body> and <head>;
  * a MutationObserver records what appears after mount so that `destroy()` can remove it all.

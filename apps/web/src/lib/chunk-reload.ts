@@ -1,6 +1,6 @@
 /**
  * After a deploy, lazy chunks of the old build may be gone. Vite fires `vite:preloadError` when a
- * dynamic import fails; we reload the page once (spec §9: at most once per 10 seconds) so the new
+ * dynamic import fails; we reload the page once (at most once per 10 seconds) so the new
  * build is fetched. Inside that window the error propagates and the error page shows.
  */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';

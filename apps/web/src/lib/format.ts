@@ -1,5 +1,5 @@
 /**
- * Display formatting of decimal strings (money is never a JavaScript number, DESIGN §3):
+ * Display formatting of decimal strings (money is never a JavaScript number, docs/architecture.md#money):
  * thousands are grouped with spaces (`"5043200.5"` → `"5 043 200.5"`), the fraction is kept as is.
  */
 import { Big, dec, roundTo, toPlainString } from '@exchanger/core';

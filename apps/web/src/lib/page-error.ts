@@ -1,6 +1,6 @@
 /**
  * An error that should replace the page with the error page showing `status` (e.g. a claim the
- * API does not know → 404; the exchange directions failing to load → 500, spec §8). Thrown while
+ * API does not know → 404; the exchange directions failing to load → 500). Thrown while
  * rendering, it reaches the route's error boundary.
  */
 export class PageError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Route-module preloading with at most `concurrency` loads at once (spec §9: 4). A key is loaded
+ * Route-module preloading with at most `concurrency` loads at once (4 for route modules). A key is loaded
  * once; a failed load may be tried again later.
  */
 export interface TPreloadQueue {

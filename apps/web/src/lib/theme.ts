@@ -1,5 +1,5 @@
 /**
- * Colour mode (spec §4): the preference light | dark | system is kept in localStorage under
+ * Colour mode (docs/architecture.md#screens): the preference light | dark | system is kept in localStorage under
  * `color-mode` and applied as `data-theme="light|dark"` on <html>. "system" follows
  * `prefers-color-scheme` live. public/theme-init.js applies the same rule before first paint.
  */

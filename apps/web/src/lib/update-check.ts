@@ -1,5 +1,5 @@
 /**
- * New-build detection (spec §1, §9): about hourly, and when the tab comes back after at least an
+ * New-build detection (docs/architecture.md#screens): about hourly, and when the tab comes back after at least an
  * hour, fetch `/version.json` (no cache) and compare its build id with the embedded one. A
  * different id flags `updateAvailable`: the app shows a reload banner and turns the next route
  * navigation into a full page load (old chunks may be gone from the server).

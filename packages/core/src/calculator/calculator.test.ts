@@ -28,7 +28,7 @@ describe('quoteFromSend', () => {
     expect(quoteFromSend(btcToRub, '0.00123457').receive).toBe('8039.94');
   });
 
-  it('clamps into min–max (spec §4 step 8)', () => {
+  it('clamps into min–max', () => {
     expect(quoteFromSend(btcToRub, '0.0001')).toMatchObject({ send: '0.00100000', clamped: 'min' });
     expect(quoteFromSend(btcToRub, '5')).toMatchObject({
       send: '2.00000000',
@@ -57,7 +57,7 @@ describe('quoteFromReceive', () => {
   });
 });
 
-describe('deriveLimits (spec §5)', () => {
+describe('deriveLimits', () => {
   it('derives a missing send minimum from the receive minimum and the reverse', () => {
     const rubToBtc: TPairTerms = {
       course: '0.00000015',
@@ -86,7 +86,7 @@ describe('deriveLimits (spec §5)', () => {
     expect(isPairTradable({ ...terms, reserve: '0' })).toBe(false);
   });
 
-  it('starts at the minimum (spec §4 step 5)', () => {
+  it('starts at the minimum', () => {
     expect(initialQuote(btcToRub)).toEqual(quoteFromSend(btcToRub, '0.001'));
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The exchange calculator of spec §4 (steps 5–8) and §5, used by the browser for live quotes and
+ * The exchange calculator (docs/architecture.md#exchange-flow, step 5, and #money), used by the browser for live quotes and
  * by the server to re-compute every claim, so both always agree to the last digit.
  *
  * - `course`: receive = send × course.
- * - Send → receive: the receive amount is rounded DOWN to the receive precision (DESIGN §3: the
+ * - Send → receive: the receive amount is rounded DOWN to the receive precision (docs/architecture.md#money: the
  *   exchanger never pays more than computed).
  * - Receive → send: send = receive ÷ course rounded UP to the send precision (the client pays
  *   enough), then the receive amount is re-computed from that send amount, so the pair shown is
@@ -58,7 +58,7 @@ function courseOf(terms: TPairTerms): TBig {
 
 const orNull = (value: string | null | undefined): TBig | null => (value == null ? null : dec(value));
 
-/** The send and receive limits after deriving missing ones through the course (spec §5). */
+/** The send and receive limits after deriving missing ones through the course. */
 export function deriveLimits(terms: TPairTerms): TDerivedLimits {
   const course = courseOf(terms);
   const pf = terms.from.precision;

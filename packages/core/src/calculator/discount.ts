@@ -1,5 +1,5 @@
 /**
- * Course improvements (DESIGN §6): a promocode or a loyalty level raises the course by a stated
+ * Course improvements (docs/architecture.md#accounts): a promocode or a loyalty level raises the course by a stated
  * percentage. The improved course is rounded DOWN to the kept significant digits, like every
  * course, so the exchanger never gives more than the stated improvement; and it is never below
  * the course it improves.

@@ -7,7 +7,7 @@ import {
   transitionClaim,
 } from './claim-status.js';
 
-describe('claim state machine (DESIGN §5)', () => {
+describe('claim state machine', () => {
   it('follows the table', () => {
     expect(transitionClaim('new', 'confirm', 'client')).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * The claim state machine of DESIGN §5: the only way a claim's status changes. Pure: the server
+ * The claim state machine (docs/architecture.md#claims): the only way a claim's status changes. Pure: the server
  * applies the result in a transaction and writes the event; the browser uses it to show which
  * actions are possible.
  */

@@ -1,5 +1,5 @@
 /**
- * The account's programmes (CONTRACT.md "Auth and users"; DESIGN §6): promocodes, the referral
+ * The account's programmes (docs/api.md#account-programmes): promocodes, the referral
  * balance with its ledger (`dw`) and withdrawals, and the loyalty ("gift") level. Amounts are
  * decimal strings; every percentage is in percent (`"0.5"` is half a percent).
  */

@@ -1,5 +1,5 @@
 /**
- * Calculator contracts (spec §3, §7; CONTRACT.md "Calculator"): what the exchange screen reads.
+ * Calculator contracts (docs/api.md#calculator): what the exchange screen reads.
  * Amounts, courses and reserves are decimal strings; currency (payment system) ids are integers.
  */
 import { z } from 'zod';

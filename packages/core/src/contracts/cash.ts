@@ -1,5 +1,5 @@
 /**
- * Cash (spec §2 `/cash`): the cities where cash is handed over or collected, and in each the cash
+ * Cash (the `/cash` page): the cities where cash is handed over or collected, and in each the cash
  * currencies with their reserve and every live direction into or out of cash — course, limits,
  * reserve, notice — with the link that opens the exchange screen preset to it. Answered from the
  * calculator snapshot, so the numbers are exactly what the calculator quotes.

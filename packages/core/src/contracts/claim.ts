@@ -1,4 +1,4 @@
-/** Claim contracts (spec §3, §7; CONTRACT.md "Claims"; statuses of DESIGN §5). */
+/** Claim contracts (docs/api.md#claims; the statuses: docs/architecture.md#claims). */
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '../claim/claim-status.js';
 import { ZDecimal } from './calculator.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/error-codes.js';
 
-/** The error body of every failed API call (DESIGN §8). */
+/** The error body of every failed API call (docs/architecture.md#errors). */
 export const ZErrorBody = z
   .object({
     code: z.enum(ERROR_CODES),

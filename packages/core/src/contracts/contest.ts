@@ -1,5 +1,5 @@
 /**
- * The exchange volume contest (spec §2 `/contest`, §3 "Settings: contest"): the `contest` site
+ * The exchange volume contest (the `/contest` page and the calculator settings' `contest`): the `contest` site
  * setting as operators edit it, and the public board — the contest, its phase and the leaderboard
  * of completed exchange volume in the period, e-mails masked. Amounts are decimal strings.
  */

@@ -1,5 +1,5 @@
 /**
- * The public list of shops that accept payment through the exchanger (spec §2 `/shops`). Shops
+ * The public list of shops that accept payment through the exchanger (the `/shops` page). Shops
  * are approved by operators in the merchant area (docs/decisions/013-shops.md).
  */
 import { z } from 'zod';

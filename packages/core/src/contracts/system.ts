@@ -29,7 +29,7 @@ export type TBuildInfo = z.infer<typeof ZBuildInfo>;
 
 /**
  * Settings the server puts into the SPA's HTML at serve time, so that one build serves any
- * deployment: the public URL, the brand and the optional live-chat widget (spec §1).
+ * deployment: the public URL, the brand and the optional live-chat widget (docs/architecture.md#screens).
  */
 export const ZRuntimeConfig = z.object({
   publicUrl: z.string(),

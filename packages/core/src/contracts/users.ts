@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §3, §6, §7; CONTRACT.md "Auth and users"; DESIGN §6). Messages are keys of the
+ * Accounts (docs/api.md#auth-and-users). Messages are keys of the
  * server's dictionary, so a refused field is worded in the request's language.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Error codes of the API (DESIGN §8). The server maps each to an HTTP status; clients branch on
+ * Error codes of the API (docs/architecture.md#errors). The server maps each to an HTTP status; clients branch on
  * the code, never on the human text, which follows the request's locale.
  */
 export const ERROR_CODES = [
@@ -9,7 +9,7 @@ export const ERROR_CODES = [
   'parse_error',
   /** No credentials on a protected call. 401. */
   'not_authenticated',
-  /** The access token is expired or malformed: refresh and retry once (spec §6). 401. */
+  /** The access token is expired or malformed: refresh and retry once. 401. */
   'token_not_valid',
   /** Authenticated but not allowed. 403. */
   'permission_denied',

@@ -1,5 +1,5 @@
 /**
- * Locales of the product (spec §4, §9): Russian is the default and lives at the plain path,
+ * Locales of the product (docs/architecture.md#languages): Russian is the default and lives at the plain path,
  * English lives under the `/en` prefix. The same rules serve the SPA router and the server.
  */
 export const LOCALES = ['ru', 'en'] as const;
@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: TLocale = 'ru';
 /** BCP 47 tags used for `<html lang>`, `hreflang` and sitemaps. */
 export const LOCALE_TAGS: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-US' };
 
-/** Cookie that remembers the chosen language (spec §4), kept for 365 days (spec §9). */
+/** Cookie that remembers the chosen language, kept for 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 /**
- * The loyalty ("gift") programme (DESIGN §6): the user's completed volume in US dollars puts them
+ * The loyalty ("gift") programme (docs/architecture.md#accounts): the user's completed volume in US dollars puts them
  * on a level, and the level improves the course of their claims by its percentage. Exact decimals
  * throughout; the levels are data, so operators can change them without touching this code.
  */

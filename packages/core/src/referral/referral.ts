@@ -1,5 +1,5 @@
 /**
- * The referral programme (DESIGN §6): when a claim made through a user's link completes, the
+ * The referral programme (docs/architecture.md#accounts): when a claim made through a user's link completes, the
  * referrer is credited a share of the exchanger's margin on it, in USDT, rounded DOWN to the cent
  * so the exchanger never credits more than the share.
  */

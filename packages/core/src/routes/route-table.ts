@@ -441,7 +441,7 @@ export const ROUTES: readonly TRouteDef[] = [
   ),
 ];
 
-/** `news-slug` + `en` → `news-slug___en` (spec §2: the locale code is the suffix). */
+/** `news-slug` + `en` → `news-slug___en` (the locale code is the suffix). */
 export function routeName(name: string, locale: TLocale): string {
   return `${name}___${locale}`;
 }

@@ -91,7 +91,8 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
       schema: {
         tags,
         summary: 'Course, limits, inputs and notices of a direction',
-        description: '`min` or `max` may be null on one side: derive it through the course (spec §5).',
+        description:
+          '`min` or `max` may be null on one side: derive it from the other side’s limit through the course.',
         params: ZPairParams,
         response: { 200: ZPair },
       },

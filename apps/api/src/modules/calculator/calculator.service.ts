@@ -1,5 +1,5 @@
 /**
- * The calculator reads of spec §7, all answered from the in-memory snapshot.
+ * The calculator's public reads (docs/api.md#calculator), all answered from the in-memory snapshot.
  */
 import type {
   TBestPair,

@@ -1,6 +1,6 @@
 /**
  * The cash page (`GET /api/v1/cash/`): per city, the cash currencies offered there and every live
- * direction into or out of cash, built from the calculator snapshot (DESIGN §7) once per snapshot
+ * direction into or out of cash, built from the calculator snapshot (docs/architecture.md#performance) once per snapshot
  * and language — the same course, limits and reserve the calculator quotes, no database read.
  */
 import {
@@ -33,7 +33,7 @@ function currencyRef(c: TCurrencyRow, locale: TLocale) {
   };
 }
 
-/** The exchange screen preset to a direction (spec §2: `cur_from`, `cur_to`) and to the city. */
+/** The exchange screen preset to a direction (`cur_from`, `cur_to`: docs/architecture.md#exchange-flow) and to the city. */
 export function exchangeUrl(from: string, to: string, locale: TLocale, cityId: number): string {
   const query = new URLSearchParams({ cur_from: from, cur_to: to, city: String(cityId) });
   return `${localizePath('/', locale)}?${query.toString()}`;

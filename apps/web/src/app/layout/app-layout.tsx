@@ -19,7 +19,7 @@ function preloadNavigation(): void {
   }
 }
 
-/** The one layout of every route (spec §2): header, maintenance notice, page, footer. */
+/** The one layout of every route (docs/architecture.md#screens): header, maintenance notice, page, footer. */
 export function AppLayout() {
   const { pathname, search } = useLocation();
   const { locale } = splitLocalePath(pathname);

@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@/lib/i18n';
 
-/** Header navigation (spec §2, §9), by route name. */
+/** Header navigation (docs/architecture.md#screens), by route name. */
 export const NAV_ITEMS: readonly { name: string; label: TMessageKey }[] = [
   { name: 'index', label: 'nav.home' },
   { name: 'cash', label: 'nav.cash' },

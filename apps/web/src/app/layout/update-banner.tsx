@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import type { TUpdateChecker } from '@/lib/update-check';
 import { getUpdateChecker } from '../update';
 
-/** Non-blocking notice that a newer build is deployed (spec §1, §9). */
+/** Non-blocking notice that a newer build is deployed. */
 export function UpdateBanner({
   checker = getUpdateChecker(),
   reload = () => window.location.reload(),

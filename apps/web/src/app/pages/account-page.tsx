@@ -1,5 +1,5 @@
 /**
- * The account and its sections (spec §2): the overview, the claims history and the settings are
+ * The account and its sections (docs/architecture.md#screens): the overview, the claims history and the settings are
  * composed here from the account, auth and claim features; the other sections (referral programme,
  * promocodes, loyalty discount, shop) show their title until they are built. The profile is the
  * session's: a section that finds it gone (the session ended elsewhere) offers to sign in again.

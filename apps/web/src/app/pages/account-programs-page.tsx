@@ -1,5 +1,5 @@
 /**
- * The account's programme sections (DESIGN §6): the referral programme (`/account/referrer`), the
+ * The account's programme sections (docs/architecture.md#accounts): the referral programme (`/account/referrer`), the
  * user's promocodes (`/account/promocodes`) and the loyalty level (`/account/gift`), composed from
  * the account-programs feature inside the account's navigation.
  */

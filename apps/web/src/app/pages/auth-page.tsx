@@ -1,5 +1,5 @@
 /**
- * Guest-only pages (spec §2): sign in, sign up, "forgot the password", a new password from the
+ * Guest-only pages (docs/architecture.md#screens): sign in, sign up, "forgot the password", a new password from the
  * e-mailed link, and `/successfully`, where the e-mailed activation link lands and the sign-up and
  * recovery flows end. One chunk for all of them; the route's name picks the content.
  */

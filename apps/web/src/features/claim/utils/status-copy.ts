@@ -1,7 +1,7 @@
 import type { TClaimStatus } from '@exchanger/core';
 import type { TMessageKey } from '@/lib/i18n';
 
-/** The short name, the heading and the explanation of every claim status (DESIGN §5). */
+/** The short name, the heading and the explanation of every claim status (docs/architecture.md#claims). */
 export const STATUS_COPY: Record<TClaimStatus, { name: TMessageKey; title: TMessageKey; text: TMessageKey }> =
   {
     new: { name: 'claim.statusName.new', title: 'claim.status.new.title', text: 'claim.status.new.text' },

@@ -3,7 +3,7 @@ import { useTech } from '../api/get-tech';
 
 /**
  * The technical-works warning under the header. A failed load changes nothing on screen
- * (spec §8: logged only — the query cache logs it).
+ * (logged only — the query cache logs it).
  */
 export function MaintenanceBanner() {
   const locale = useLocale();
