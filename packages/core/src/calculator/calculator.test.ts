@@ -156,7 +156,8 @@ const arbAmount = fc
   .tuple(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 12 }))
   .map(([n, scale]) => dec(n.toString()).div(dec(10).pow(scale)).toFixed());
 
-describe('calculator properties', () => {
+// Thousands of generated cases each: a loaded machine must not turn them into timeouts.
+describe('calculator properties', { timeout: 60_000 }, () => {
   it('never leaves min–max and never has more digits than the precision', () => {
     fc.assert(
       fc.property(arbTerms, arbAmount, fc.boolean(), (terms, amount, fromSend) => {
