@@ -7,7 +7,7 @@ import type { TAdminCurrency, TAdminDirection, TMe } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedsQueryOptions } from '@/features/admin/api/get-feeds';
+import { feedsQueryOptions } from '@/features/admin-catalogue/api/get-feeds';
 import { setAccessToken } from '@/lib/api-client';
 import { errorOf } from '@/test/field-error';
 import { apiError, type TFakeHandler } from '@/test/fake-api';
