@@ -3,32 +3,18 @@
  * a 409 from open claims, the history), the rate feeds' health, and the section in English. Its
  * directions are in admin-directions.test.tsx.
  */
-import type { TAdminCurrency, TMe } from '@exchanger/core';
+import type { TAdminCurrency } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedsQueryOptions } from '@/features/admin-catalogue/api/get-feeds';
 import { setAccessToken } from '@/lib/api-client';
 import { errorOf } from '@/test/field-error';
-import { apiError, type TFakeHandler } from '@/test/fake-api';
-import { adminClaimPage, adminCurrency, adminFeed, page, reserveChange } from '@/test/fixtures/admin';
-import { testUser } from '@/test/fixtures/user';
-import { renderApp } from '@/test/render-app';
+import { apiError } from '@/test/fake-api';
+import { adminCurrency, adminFeed, page, reserveChange } from '@/test/fixtures/admin';
+import { setUpCatalogueTests, renderDesk } from './catalogue-test-setup';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
-
-function renderDesk(path: string, routes: Record<string, TFakeHandler>, me: TMe = OPERATOR) {
-  return renderApp(path, {
-    user: me,
-    routes: { 'GET /admin/api/claims/': () => adminClaimPage([]), ...routes },
-  });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setAccessToken(null);
-});
+setUpCatalogueTests();
 
 describe('currencies and reserves', () => {
   const USDT = adminCurrency({

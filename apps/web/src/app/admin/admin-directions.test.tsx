@@ -3,31 +3,16 @@
  * address, an edit that sends only what changed (checked before sending, field errors of the
  * server), a new direction, and switching one off with a reason.
  */
-import type { TAdminDirection, TMe } from '@exchanger/core';
+import type { TAdminDirection } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '@/test/field-error';
-import { apiError, type TFakeHandler } from '@/test/fake-api';
-import { adminClaimPage, adminCurrency, adminDirection } from '@/test/fixtures/admin';
-import { testUser } from '@/test/fixtures/user';
-import { renderApp } from '@/test/render-app';
+import { apiError } from '@/test/fake-api';
+import { adminCurrency, adminDirection } from '@/test/fixtures/admin';
+import { setUpCatalogueTests, renderDesk } from './catalogue-test-setup';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
-
-function renderDesk(path: string, routes: Record<string, TFakeHandler>, me: TMe = OPERATOR) {
-  return renderApp(path, {
-    user: me,
-    routes: { 'GET /admin/api/claims/': () => adminClaimPage([]), ...routes },
-  });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setAccessToken(null);
-});
+setUpCatalogueTests();
 
 describe('directions', () => {
   const FEED = adminDirection();
