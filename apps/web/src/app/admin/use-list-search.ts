@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { filtersToSearch, readFilters, readPage } from '@/features/admin';
+import { filtersToSearch, readFilters, readPage, type TParamRule } from '@/lib/list-filters';
 
 /** A back-office list's page and filters, kept in the address (a reload shows the same list). */
-export function useListSearch<K extends string>(rules: Record<K, (value: string) => boolean>) {
+export function useListSearch<K extends string>(rules: Record<K, TParamRule>) {
   const [params, setParams] = useSearchParams();
   return {
     page: readPage(params),

@@ -20,6 +20,13 @@ export {
   type TTextAreaFieldProps,
   type TTextFieldProps,
 } from './field';
+export {
+  ListState,
+  LoadFailed,
+  type TListQuery,
+  type TListStateProps,
+  type TLoadFailedProps,
+} from './list-state';
 export { Modal, type TModalProps } from './modal';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
 export { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@
  * and a link that opens the exchange screen with the code filled in.
  */
 import type { TPromocode } from '@exchanger/core';
-import { Alert, Button, ButtonLink, CopyButton } from '@/components/ui';
+import { ButtonLink, CopyButton, ListState, LoadFailed } from '@/components/ui';
 import { formatDateTime, trimZeros } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useMyPromocodes } from '../api/get-my-promocodes';
@@ -54,44 +54,43 @@ export function PromocodesList({ exchangeHref }: TPromocodesListProps) {
   const locale = useLocale();
   const promocodes = useMyPromocodes(locale);
 
-  if (promocodes.isError && !promocodes.data) {
-    return (
-      <Alert tone="error" testId="promocodes-error">
-        <p>{t('promocodes.loadFailed')}</p>
-        <div>
-          <Button color="gray" onClick={() => void promocodes.refetch()}>
-            {t('referral.retry')}
-          </Button>
-        </div>
-      </Alert>
-    );
-  }
-  if (!promocodes.data) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('promocodes.loading')}
-        </p>
-        <div className="card programs-card" aria-hidden="true">
-          <span className="skeleton" style={{ width: '35%', height: 22 }} />
-          <span className="skeleton" style={{ width: '60%', height: 16 }} />
-        </div>
-      </div>
-    );
-  }
-  if (promocodes.data.length === 0) {
-    return (
-      <div className="card programs-empty" data-testid="promocodes-empty">
-        <p className="programs-empty__title">{t('promocodes.empty')}</p>
-        <p className="muted">{t('promocodes.emptyHint')}</p>
-      </div>
-    );
-  }
   return (
-    <ul className="promo-list" data-testid="promocodes-list">
-      {promocodes.data.map((promocode) => (
-        <PromocodeCard key={promocode.code} promocode={promocode} href={exchangeHref(promocode.code)} />
-      ))}
-    </ul>
+    <ListState
+      query={promocodes}
+      failed={
+        <LoadFailed
+          text={t('promocodes.loadFailed')}
+          retry={t('referral.retry')}
+          onRetry={() => void promocodes.refetch()}
+          testId="promocodes-error"
+        />
+      }
+      loading={
+        <div aria-busy="true">
+          <p className="sr-only" role="status">
+            {t('promocodes.loading')}
+          </p>
+          <div className="card programs-card" aria-hidden="true">
+            <span className="skeleton" style={{ width: '35%', height: 22 }} />
+            <span className="skeleton" style={{ width: '60%', height: 16 }} />
+          </div>
+        </div>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div className="card programs-empty" data-testid="promocodes-empty">
+          <p className="programs-empty__title">{t('promocodes.empty')}</p>
+          <p className="muted">{t('promocodes.emptyHint')}</p>
+        </div>
+      }
+    >
+      {(list) => (
+        <ul className="promo-list" data-testid="promocodes-list">
+          {list.map((promocode) => (
+            <PromocodeCard key={promocode.code} promocode={promocode} href={exchangeHref(promocode.code)} />
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }

@@ -2,7 +2,7 @@
 import { REFERRAL_DW_STATUSES, type TReferralDw, type TReferralDwStatus } from '@exchanger/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, SelectField, StatusBadge } from '@/components/ui';
+import { Button, ListState, LoadFailed, SelectField, StatusBadge } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useReferralDw } from '../api/get-referral-dw';
@@ -83,31 +83,37 @@ export function ReferralLedger({
         />
       </div>
 
-      {dw.isError && !data ? (
-        <Alert tone="error" testId="dw-error">
-          <p>{t('referral.historyFailed')}</p>
-          <div>
-            <Button color="gray" onClick={() => void dw.refetch()}>
-              {t('referral.retry')}
-            </Button>
+      <ListState
+        query={dw}
+        failed={
+          <LoadFailed
+            text={t('referral.historyFailed')}
+            retry={t('referral.retry')}
+            onRetry={() => void dw.refetch()}
+            testId="dw-error"
+          />
+        }
+        loading={
+          <div aria-hidden="true" className="programs-ledger__skeleton">
+            <span className="skeleton" style={{ height: 18 }} />
+            <span className="skeleton" style={{ height: 18 }} />
           </div>
-        </Alert>
-      ) : !data ? (
-        <div aria-hidden="true" className="programs-ledger__skeleton">
-          <span className="skeleton" style={{ height: 18 }} />
-          <span className="skeleton" style={{ height: 18 }} />
-        </div>
-      ) : data.results.length === 0 ? (
-        <p className="muted" data-testid="dw-empty">
-          {status ? t('referral.historyEmptyFiltered') : t('referral.historyEmpty')}
-        </p>
-      ) : (
-        <ul className="ledger-list" data-testid="dw-list">
-          {data.results.map((item) => (
-            <LedgerRow key={item.id} item={item} currency={currency} claimHref={claimHref} />
-          ))}
-        </ul>
-      )}
+        }
+        isEmpty={(list) => list.results.length === 0}
+        empty={
+          <p className="muted" data-testid="dw-empty">
+            {status ? t('referral.historyEmptyFiltered') : t('referral.historyEmpty')}
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="ledger-list" data-testid="dw-list">
+            {list.results.map((item) => (
+              <LedgerRow key={item.id} item={item} currency={currency} claimHref={claimHref} />
+            ))}
+          </ul>
+        )}
+      </ListState>
 
       {data && pages > 1 ? (
         <nav className="programs-pager" aria-label={t('referral.pages')} data-testid="dw-pager">

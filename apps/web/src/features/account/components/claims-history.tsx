@@ -6,7 +6,7 @@
 import { CLAIM_STATUSES, type TClaimStatus, type TClaimSummary } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, ButtonLink, SelectField } from '@/components/ui';
+import { Button, ButtonLink, ListState, LoadFailed, SelectField } from '@/components/ui';
 import { formatDateTime, formatMoney, trimZeros } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useMyClaims } from '../api/get-my-claims';
@@ -93,6 +93,49 @@ function RowsSkeleton() {
   );
 }
 
+/** No claims: how to make the first one, or (when the list is filtered or paged) the way back to all. */
+function EmptyClaims({
+  filtered,
+  createHref,
+  onShowAll,
+}: {
+  filtered: boolean;
+  createHref: string;
+  onShowAll: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="card claims-empty" data-testid="claims-empty">
+      <svg className="claims-empty__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      </svg>
+      {filtered ? (
+        <>
+          <p className="claims-empty__title">{t('account.orders.emptyFiltered')}</p>
+          <Button color="gray" onClick={onShowAll} data-testid="claims-show-all">
+            {t('account.orders.showAll')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="claims-empty__title">{t('account.orders.empty')}</p>
+          <p className="muted">{t('account.orders.emptyHint')}</p>
+          <ButtonLink to={createHref} color="green" data-testid="claims-create">
+            {t('account.orders.create')}
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function ClaimsHistory({
   page,
   status,
@@ -131,76 +174,55 @@ export function ClaimsHistory({
         ) : null}
       </div>
 
-      {claims.isError && !data ? (
-        <Alert tone="error" testId="claims-error">
-          <p>{t('account.orders.loadFailed')}</p>
-          <div>
-            <Button color="gray" onClick={() => void claims.refetch()}>
-              {t('account.orders.retry')}
-            </Button>
-          </div>
-        </Alert>
-      ) : !data ? (
-        <>
-          <p className="sr-only" role="status">
-            {t('account.orders.loading')}
-          </p>
-          <RowsSkeleton />
-        </>
-      ) : data.results.length === 0 ? (
-        <div className="card claims-empty" data-testid="claims-empty">
-          <svg className="claims-empty__icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-          </svg>
-          {status === null && page === 1 ? (
-            <>
-              <p className="claims-empty__title">{t('account.orders.empty')}</p>
-              <p className="muted">{t('account.orders.emptyHint')}</p>
-              <ButtonLink to={createHref} color="green" data-testid="claims-create">
-                {t('account.orders.create')}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <p className="claims-empty__title">{t('account.orders.emptyFiltered')}</p>
-              <Button
-                color="gray"
-                onClick={() => onChange({ page: 1, status: null })}
-                data-testid="claims-show-all"
-              >
-                {t('account.orders.showAll')}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className="claims-list__head" aria-hidden="true">
-            <span>{t('account.orders.date')}</span>
-            <span>{t('account.orders.send')}</span>
-            <span />
-            <span>{t('account.orders.receive')}</span>
-            <span>{t('account.orders.status')}</span>
-          </div>
-          <ul className="claims-list" data-testid="claims-list">
-            {data.results.map((claim) => (
-              <ClaimRow
-                key={claim.id}
-                claim={claim}
-                href={claimHref(claim.id)}
-                badge={renderStatus(claim.status)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <ListState
+        query={claims}
+        failed={
+          <LoadFailed
+            text={t('account.orders.loadFailed')}
+            retry={t('account.orders.retry')}
+            onRetry={() => void claims.refetch()}
+            testId="claims-error"
+          />
+        }
+        loading={
+          <>
+            <p className="sr-only" role="status">
+              {t('account.orders.loading')}
+            </p>
+            <RowsSkeleton />
+          </>
+        }
+        isEmpty={(list) => list.results.length === 0}
+        empty={
+          <EmptyClaims
+            filtered={status !== null || page !== 1}
+            createHref={createHref}
+            onShowAll={() => onChange({ page: 1, status: null })}
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <div className="claims-list__head" aria-hidden="true">
+              <span>{t('account.orders.date')}</span>
+              <span>{t('account.orders.send')}</span>
+              <span />
+              <span>{t('account.orders.receive')}</span>
+              <span>{t('account.orders.status')}</span>
+            </div>
+            <ul className="claims-list" data-testid="claims-list">
+              {list.results.map((claim) => (
+                <ClaimRow
+                  key={claim.id}
+                  claim={claim}
+                  href={claimHref(claim.id)}
+                  badge={renderStatus(claim.status)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
 
       {data && pages > 1 ? (
         <nav className="pager" aria-label={t('account.orders.pages')} data-testid="claims-pager">

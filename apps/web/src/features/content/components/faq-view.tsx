@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, TextField } from '@/components/ui';
+import { Button, ListState, TextField } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
 import { useFaq } from '../api/get-faq';
 import {
@@ -18,7 +18,7 @@ import {
   type TFaqItem,
 } from '../utils/faq-filter';
 import { ContentHtml } from './content-html';
-import { LoadFailed, TextSkeleton } from './load-states';
+import { ContentLoadFailed, TextSkeleton } from './load-states';
 import './content.css';
 
 /** While searching, answers open by themselves when this few questions match. */
@@ -103,80 +103,87 @@ export function FaqView({ contactsHref }: TFaqViewProps) {
     if (hasData && anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
   }, [hasData, anchor]);
 
-  if (faq.isError && !faq.data)
-    return <LoadFailed message="faq.loadFailed" onRetry={() => void faq.refetch()} testId="faq-error" />;
-  if (!faq.data) return <TextSkeleton lines={8} />;
-  if (result.total === 0) return <p className="muted">{t('faq.empty')}</p>;
-
   return (
-    <div className="faq" data-testid="faq">
-      <div role="search" className="faq-search card">
-        <TextField
-          type="search"
-          label={t('faq.searchLabel')}
-          placeholder={t('faq.searchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-          testId="faq-search"
-        />
-        <p className="faq-search__count muted" role="status" data-testid="faq-count">
-          {isSearching
-            ? t('faq.matches', { count: result.count, total: result.total })
-            : t('faq.total', { total: result.total })}
-        </p>
-      </div>
-
-      {result.count === 0 ? (
-        <div className="faq-nothing card" data-testid="faq-nothing">
-          <p className="faq-nothing__title">{t('faq.nothing', { query: query.trim() })}</p>
-          <p className="muted">{t('faq.nothingHint')}</p>
-          <div className="faq-nothing__actions">
-            <Button color="gray" onClick={() => setQuery('')}>
-              {t('faq.clear')}
-            </Button>
-            <Link to={contactsHref}>{t('faq.ask')}</Link>
+    <ListState
+      query={faq}
+      failed={
+        <ContentLoadFailed message="faq.loadFailed" onRetry={() => void faq.refetch()} testId="faq-error" />
+      }
+      loading={<TextSkeleton lines={8} />}
+      isEmpty={() => result.total === 0}
+      empty={<p className="muted">{t('faq.empty')}</p>}
+    >
+      {() => (
+        <div className="faq" data-testid="faq">
+          <div role="search" className="faq-search card">
+            <TextField
+              type="search"
+              label={t('faq.searchLabel')}
+              placeholder={t('faq.searchPlaceholder')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+              testId="faq-search"
+            />
+            <p className="faq-search__count muted" role="status" data-testid="faq-count">
+              {isSearching
+                ? t('faq.matches', { count: result.count, total: result.total })
+                : t('faq.total', { total: result.total })}
+            </p>
           </div>
-        </div>
-      ) : (
-        <>
-          {result.groups.length > 1 ? (
-            <nav className="faq-topics" aria-label={t('faq.topics')}>
-              {result.groups.map((group, i) => (
-                <a key={group.group} className="faq-topics__link" href={`#faq-topic-${i + 1}`}>
-                  {group.group}
-                  <span className="faq-topics__count">{group.items.length}</span>
-                </a>
-              ))}
-            </nav>
-          ) : null}
-          {result.groups.map((group, i) => (
-            <section
-              key={group.group}
-              className="faq-group"
-              aria-labelledby={`faq-topic-${i + 1}`}
-              data-testid="faq-group"
-            >
-              <h2 className="faq-group__title" id={`faq-topic-${i + 1}`}>
-                {group.group}
-              </h2>
-              <div className="faq-group__items card">
-                {group.items.map((item) => (
-                  <Question
-                    key={item.slug}
-                    item={item}
-                    terms={terms}
-                    isOpen={isOpen(item.slug)}
-                    onToggle={(open) => setToggled((prev) => ({ ...prev, [item.slug]: open }))}
-                  />
-                ))}
+
+          {result.count === 0 ? (
+            <div className="faq-nothing card" data-testid="faq-nothing">
+              <p className="faq-nothing__title">{t('faq.nothing', { query: query.trim() })}</p>
+              <p className="muted">{t('faq.nothingHint')}</p>
+              <div className="faq-nothing__actions">
+                <Button color="gray" onClick={() => setQuery('')}>
+                  {t('faq.clear')}
+                </Button>
+                <Link to={contactsHref}>{t('faq.ask')}</Link>
               </div>
-            </section>
-          ))}
-        </>
+            </div>
+          ) : (
+            <>
+              {result.groups.length > 1 ? (
+                <nav className="faq-topics" aria-label={t('faq.topics')}>
+                  {result.groups.map((group, i) => (
+                    <a key={group.group} className="faq-topics__link" href={`#faq-topic-${i + 1}`}>
+                      {group.group}
+                      <span className="faq-topics__count">{group.items.length}</span>
+                    </a>
+                  ))}
+                </nav>
+              ) : null}
+              {result.groups.map((group, i) => (
+                <section
+                  key={group.group}
+                  className="faq-group"
+                  aria-labelledby={`faq-topic-${i + 1}`}
+                  data-testid="faq-group"
+                >
+                  <h2 className="faq-group__title" id={`faq-topic-${i + 1}`}>
+                    {group.group}
+                  </h2>
+                  <div className="faq-group__items card">
+                    {group.items.map((item) => (
+                      <Question
+                        key={item.slug}
+                        item={item}
+                        terms={terms}
+                        isOpen={isOpen(item.slug)}
+                        onToggle={(open) => setToggled((prev) => ({ ...prev, [item.slug]: open }))}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </>
+          )}
+        </div>
       )}
-    </div>
+    </ListState>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@/components/ui';
+import { LoadFailed } from '@/components/ui';
 import { useT, type TMessageKey } from '@/lib/i18n';
 
-/** A text that could not be loaded: what happened and a retry. */
-export function LoadFailed({
+/** A text that could not be loaded: what happened (in the site's words) and a retry. */
+export function ContentLoadFailed({
   message,
   onRetry,
   testId,
@@ -13,16 +13,7 @@ export function LoadFailed({
   testId?: string;
 }) {
   const t = useT();
-  return (
-    <Alert tone="error" testId={testId}>
-      <p>{t(message)}</p>
-      <div>
-        <Button color="gray" onClick={onRetry}>
-          {t('content.retry')}
-        </Button>
-      </div>
-    </Alert>
-  );
+  return <LoadFailed text={t(message)} retry={t('content.retry')} onRetry={onRetry} testId={testId} />;
 }
 
 /** Something loading: `children` are its grey placeholders; announced once to screen readers. */

@@ -9,7 +9,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useArticle } from '../api/get-article';
 import { ContentHtml } from './content-html';
-import { LoadFailed, TextSkeleton } from './load-states';
+import { ContentLoadFailed, TextSkeleton } from './load-states';
 import './content.css';
 
 export interface TNewsArticleProps {
@@ -37,7 +37,11 @@ export function NewsArticle({ slug, listHref }: TNewsArticleProps) {
     return (
       <>
         {back}
-        <LoadFailed message="news.loadFailed" onRetry={() => void article.refetch()} testId="news-error" />
+        <ContentLoadFailed
+          message="news.loadFailed"
+          onRetry={() => void article.refetch()}
+          testId="news-error"
+        />
       </>
     );
   }

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
 import { ContentHtml } from './content-html';
-import { LoadFailed, TextSkeleton } from './load-states';
+import { ContentLoadFailed, TextSkeleton } from './load-states';
 
 export interface TPageTextProps {
   /** One of CONTENT_PAGE_KEYS. */
@@ -27,7 +27,11 @@ export function PageText({ pageKey, fallback = null, showUpdated = false }: TPag
   if (page.isError && !page.data) {
     if (isApiError(page.error) && page.error.status === 404) return <>{fallback}</>;
     return (
-      <LoadFailed message="content.loadFailed" onRetry={() => void page.refetch()} testId="page-text-error" />
+      <ContentLoadFailed
+        message="content.loadFailed"
+        onRetry={() => void page.refetch()}
+        testId="page-text-error"
+      />
     );
   }
   if (!page.data) return <TextSkeleton lines={8} />;

@@ -5,7 +5,7 @@
  */
 import { INVOICE_STATUSES, type TInvoiceStatus, type TSale } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, SelectField, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, ListState, LoadFailed, SelectField, StatusBadge, TextField } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
@@ -133,33 +133,37 @@ export function SalesHistory() {
           testId="sales-to"
         />
       </div>
-      {sales.isError && !data ? (
-        <Alert tone="error" testId="sales-error">
-          <p>{t('shop.loadFailed')}</p>
-          <div>
-            <Button color="gray" onClick={() => void sales.refetch()}>
-              {t('shop.retry')}
-            </Button>
-          </div>
-        </Alert>
-      ) : !data ? (
-        <span className="skeleton" style={{ height: 60 }} aria-hidden="true" />
-      ) : data.results.length === 0 ? (
-        <p className="muted" data-testid="sales-empty">
-          {filtered ? t('shop.sales.emptyFiltered') : t('shop.sales.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="muted" data-testid="sales-count">
-            {t('shop.sales.count', { count: data.count })}
+      <ListState
+        query={sales}
+        failed={
+          <LoadFailed
+            text={t('shop.loadFailed')}
+            retry={t('shop.retry')}
+            onRetry={() => void sales.refetch()}
+            testId="sales-error"
+          />
+        }
+        loading={<span className="skeleton" style={{ height: 60 }} aria-hidden="true" />}
+        isEmpty={(list) => list.results.length === 0}
+        empty={
+          <p className="muted" data-testid="sales-empty">
+            {filtered ? t('shop.sales.emptyFiltered') : t('shop.sales.empty')}
           </p>
-          <ul className="shop-rows" data-testid="sales">
-            {data.results.map((sale) => (
-              <SaleRow key={sale.id} sale={sale} />
-            ))}
-          </ul>
-        </>
-      )}
+        }
+      >
+        {(list) => (
+          <>
+            <p className="muted" data-testid="sales-count">
+              {t('shop.sales.count', { count: list.count })}
+            </p>
+            <ul className="shop-rows" data-testid="sales">
+              {list.results.map((sale) => (
+                <SaleRow key={sale.id} sale={sale} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
       {data ? (
         <Pager page={page} count={data.count} size={data.size} onPage={setPage} testId="sales-pager" />
       ) : null}

@@ -5,7 +5,7 @@
  */
 import { dec, toPlainString, type TMyShop, type TShopLedgerLine } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, ListState, LoadFailed, StatusBadge, TextField } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateShopWithdrawal } from '../api/create-withdrawal';
@@ -36,52 +36,54 @@ function Ledger() {
       <h2 className="section-title" id="ledger-title">
         {t('shop.ledger.title')}
       </h2>
-      {ledger.isError && !data ? (
-        <Alert tone="error">
-          <p>{t('shop.loadFailed')}</p>
-        </Alert>
-      ) : !data ? (
-        <span className="skeleton" style={{ height: 40 }} aria-hidden="true" />
-      ) : data.results.length === 0 ? (
-        <p className="muted" data-testid="ledger-empty">
-          {t('shop.ledger.empty')}
-        </p>
-      ) : (
-        <ul className="shop-rows" data-testid="ledger">
-          {data.results.map((line) => {
-            const sale = line.kind === 'sale';
-            return (
-              <li
-                key={line.id}
-                className="shop-row"
-                data-testid="ledger-row"
-                data-kind={line.kind}
-                data-status={line.status}
-              >
-                <span className="shop-row__date">{formatDateTime(line.createdAt, locale)}</span>
-                <span className="shop-row__what">
-                  {sale ? t('shop.ledger.sale') : t('shop.ledger.withdrawal')}
-                  {sale && dec(line.fee).gt(0)
-                    ? ` · ${t('shop.sales.fee', { fee: formatMoney(line.fee, line.currency) })}`
-                    : ''}
-                  {line.reason ? ` · ${line.reason}` : ''}
-                </span>
-                <span className={`shop-row__amount shop-row__amount--${sale ? 'in' : 'out'}`}>
-                  {sale ? '+' : '−'}
-                  {/* A sale is credited less the fee: the line shows what reached the balance. */}
-                  {formatMoney(
-                    sale ? toPlainString(dec(line.amount).minus(line.fee)) : line.amount,
-                    line.currency,
-                  )}
-                </span>
-                <span className={`shop-row__status shop-tone shop-tone--ledger-${line.status}`}>
-                  <StatusBadge>{t(LEDGER_STATUS[line.status])}</StatusBadge>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListState
+        query={ledger}
+        failed={<LoadFailed text={t('shop.loadFailed')} />}
+        loading={<span className="skeleton" style={{ height: 40 }} aria-hidden="true" />}
+        isEmpty={(list) => list.results.length === 0}
+        empty={
+          <p className="muted" data-testid="ledger-empty">
+            {t('shop.ledger.empty')}
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="shop-rows" data-testid="ledger">
+            {list.results.map((line) => {
+              const sale = line.kind === 'sale';
+              return (
+                <li
+                  key={line.id}
+                  className="shop-row"
+                  data-testid="ledger-row"
+                  data-kind={line.kind}
+                  data-status={line.status}
+                >
+                  <span className="shop-row__date">{formatDateTime(line.createdAt, locale)}</span>
+                  <span className="shop-row__what">
+                    {sale ? t('shop.ledger.sale') : t('shop.ledger.withdrawal')}
+                    {sale && dec(line.fee).gt(0)
+                      ? ` · ${t('shop.sales.fee', { fee: formatMoney(line.fee, line.currency) })}`
+                      : ''}
+                    {line.reason ? ` · ${line.reason}` : ''}
+                  </span>
+                  <span className={`shop-row__amount shop-row__amount--${sale ? 'in' : 'out'}`}>
+                    {sale ? '+' : '−'}
+                    {/* A sale is credited less the fee: the line shows what reached the balance. */}
+                    {formatMoney(
+                      sale ? toPlainString(dec(line.amount).minus(line.fee)) : line.amount,
+                      line.currency,
+                    )}
+                  </span>
+                  <span className={`shop-row__status shop-tone shop-tone--ledger-${line.status}`}>
+                    <StatusBadge>{t(LEDGER_STATUS[line.status])}</StatusBadge>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
       {data ? (
         <Pager page={page} count={data.count} size={data.size} onPage={setPage} testId="ledger-pager" />
       ) : null}

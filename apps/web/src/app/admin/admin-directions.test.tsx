@@ -1,0 +1,275 @@
+/**
+ * The catalogue's directions inside the whole app: the course served now, the filter in the
+ * address, an edit that sends only what changed (checked before sending, field errors of the
+ * server), a new direction, and switching one off with a reason.
+ */
+import type { TAdminDirection } from '@exchanger/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorOf } from '@/test/field-error';
+import { apiError } from '@/test/fake-api';
+import { adminCurrency, adminDirection } from '@/test/fixtures/admin';
+import { setUpCatalogueTests, renderDesk } from './catalogue-test-setup';
+
+setUpCatalogueTests();
+
+describe('directions', () => {
+  const FEED = adminDirection();
+  const MANUAL = adminDirection({
+    id: 5,
+    from: { id: 3, code: 'USDTTRC20', name: 'Tether TRC20' },
+    to: { id: 9, code: 'SBERRUB', name: 'Сбербанк' },
+    courseSource: 'manual',
+    manualCourse: '82.85',
+    courseFormula: null,
+    course: '81.6',
+  });
+  const STALE = adminDirection({
+    id: 6,
+    from: { id: 2, code: 'ETH', name: 'Ethereum' },
+    to: { id: 3, code: 'USDTTRC20', name: 'Tether TRC20' },
+    course: null,
+  });
+
+  it('shows the course served now, says clearly when there is none, and filters in the address', async () => {
+    const { router } = renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [FEED, MANUAL, STALE],
+    });
+    const rows = await screen.findAllByTestId('direction-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByTestId('direction-course').textContent).toBe('5 043 200');
+    expect(within(rows[2]!).getByTestId('direction-course').textContent).toContain('Нет курса');
+    expect(within(rows[0]!).getByTestId('direction-limits').textContent).toContain('0.001 – 2');
+    expect(within(rows[0]!).getByTestId('direction-limits').textContent).toContain('от 5 000');
+    expect(screen.getByTestId('directions-summary').textContent).toContain('без курса: 1');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('directions-q'), 'usdt');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=usdt'));
+    expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['5', '6']);
+    await user.selectOptions(screen.getByTestId('directions-state'), 'unavailable');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=usdt&state=unavailable'));
+    expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['6']);
+  });
+
+  it('reads its filter from the address', async () => {
+    renderDesk('/admin/catalogue/directions?q=BTC', {
+      'GET /admin/api/catalogue/directions/': () => [FEED, MANUAL, STALE],
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['4']),
+    );
+    expect(screen.getByTestId<HTMLInputElement>('directions-q').value).toBe('BTC');
+  });
+
+  it('sends only the changed terms with the reason and shows a field error of the server', async () => {
+    const bodies: unknown[] = [];
+    let current: TAdminDirection = FEED;
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [current, MANUAL],
+      'PATCH /admin/api/catalogue/directions/4/': (call) => {
+        const body = call.body as Record<string, unknown>;
+        bodies.push(body);
+        if (body.toMax === '1000')
+          return apiError(400, 'validation_error', 'Проверьте поля.', {
+            toMax: ['Максимум меньше минимума.'],
+          });
+        current = {
+          ...current,
+          marginPercent: '2.25',
+          fromMax: null,
+          toMax: '9000000',
+          notify: { ru: '', en: 'Slow' },
+        };
+        return current;
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      within((await screen.findAllByTestId('direction-row'))[0]!).getByTestId('direction-edit'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Направление BTC → SBERRUB' });
+    // A feed's course is not typed: its formula is shown, the margin moves it.
+    expect(within(dialog).queryByTestId('direction-manualCourse')).toBeNull();
+    expect(within(dialog).getByTestId('direction-feed-course').textContent).toContain(
+      'binance:BTCUSDT * cbr:USDRUB',
+    );
+
+    // Nothing changed: nothing is sent.
+    await user.type(within(dialog).getByTestId('direction-reason'), 'Weekend margin');
+    await user.click(within(dialog).getByTestId('direction-dialog-submit'));
+    expect((await within(dialog).findByTestId('direction-dialog-alert')).textContent).toBe(
+      'Ничего не изменено.',
+    );
+    expect(bodies).toEqual([]);
+
+    const margin = within(dialog).getByTestId('direction-marginPercent');
+    await user.clear(margin);
+    await user.type(margin, '2,25');
+    await user.clear(within(dialog).getByTestId('direction-fromMax'));
+    await user.type(within(dialog).getByTestId('direction-toMax'), '1000');
+    await user.type(within(dialog).getByTestId('direction-notify-en'), 'Slow');
+    await user.click(within(dialog).getByTestId('direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      marginPercent: '2.25',
+      fromMax: null,
+      toMax: '1000',
+      notify: { ru: '', en: 'Slow' },
+      reason: 'Weekend margin',
+    });
+    const toMax = within(dialog).getByTestId('direction-toMax');
+    await waitFor(() => expect(errorOf(toMax)).toBe('Максимум меньше минимума.'));
+    expect(errorOf(margin)).toBeNull();
+
+    await user.clear(toMax);
+    await user.type(toMax, '9000000');
+    expect(errorOf(toMax)).toBeNull();
+    await user.click(within(dialog).getByTestId('direction-dialog-submit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies[1]).toEqual({ ...(bodies[0] as object), toMax: '9000000' });
+    expect((await screen.findByTestId('directions-notice')).textContent).toBe(
+      'Направление BTC → SBERRUB сохранено.',
+    );
+  });
+
+  it('checks the form before sending: the manual course, percentages, minutes', async () => {
+    const bodies: unknown[] = [];
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [MANUAL],
+      'PATCH /admin/api/catalogue/directions/5/': (call) => {
+        bodies.push(call.body);
+        return MANUAL;
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('direction-edit'));
+    const dialog = await screen.findByRole('dialog');
+    const course = within(dialog).getByTestId('direction-manualCourse');
+    expect((course as HTMLInputElement).value).toBe('82.85');
+    await user.clear(course);
+    await user.type(course, '0');
+    const bonus = within(dialog).getByTestId('direction-bonus');
+    await user.clear(bonus);
+    await user.type(bonus, '-1');
+    const minutes = within(dialog).getByTestId('direction-lifetimeMinutes');
+    await user.clear(minutes);
+    await user.type(minutes, '2');
+    await user.type(within(dialog).getByTestId('direction-reason'), 'x');
+    await user.click(within(dialog).getByTestId('direction-dialog-submit'));
+    expect(errorOf(course)).toBe('Курс должен быть больше нуля');
+    expect(errorOf(bonus)).toContain('Бонус');
+    expect(errorOf(minutes)).toBe('Целое число минут от 5 до 1440');
+    expect(bodies).toEqual([]);
+
+    await user.clear(course);
+    await user.type(course, '83.1');
+    await user.clear(bonus);
+    await user.type(bonus, '0');
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(within(dialog).getByTestId('direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ manualCourse: '83.1', reason: 'x' }]));
+  });
+
+  it('adds a direction: the POST body, a 409 in the dialog, a field error under the course', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const list: TAdminDirection[] = [FEED];
+    const ETH_USDT: TAdminDirection = adminDirection({
+      id: 11,
+      from: { id: 2, code: 'ETH', name: 'Ethereum' },
+      to: { id: 3, code: 'USDTTRC20', name: 'Tether TRC20' },
+      courseFormula: null,
+      marginPercent: '0.8',
+      course: '3400',
+    });
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => list,
+      'GET /admin/api/catalogue/currencies/': () => [
+        adminCurrency(),
+        adminCurrency({ id: 2, code: 'ETH', ticker: 'ETH', name: 'Ethereum' }),
+        adminCurrency({ id: 3, code: 'USDTTRC20', ticker: 'USDT', name: 'Tether TRC20' }),
+      ],
+      'POST /admin/api/catalogue/directions/': (call) => {
+        const body = call.body as Record<string, unknown>;
+        bodies.push(body);
+        if (bodies.length === 1) return apiError(409, 'conflict', 'Направление ETH → USDTTRC20 уже есть.');
+        if (body.courseSource === 'manual')
+          return apiError(400, 'validation_error', 'Проверьте поля.', {
+            manualCourse: ['Курс слишком большой.'],
+          });
+        list.push(ETH_USDT);
+        return Response.json(ETH_USDT, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('direction-row');
+    await user.click(screen.getByTestId('direction-new'));
+    const dialog = await screen.findByTestId('new-direction-dialog');
+    await within(within(dialog).getByTestId('new-direction-from')).findByRole('option', {
+      name: 'ETH — Ethereum',
+    });
+    expect(within(dialog).queryByTestId('new-direction-manualCourse')).toBeNull();
+    expect(within(dialog).getByTestId('new-direction-courseFormula')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-from'), '2');
+    await user.selectOptions(within(dialog).getByTestId('new-direction-to'), '3');
+    const margin = within(dialog).getByTestId('new-direction-marginPercent');
+    await user.clear(margin);
+    await user.type(margin, '0,8');
+    await user.type(within(dialog).getByTestId('new-direction-reason'), 'New pair');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      fromId: 2,
+      toId: 3,
+      courseSource: 'feed',
+      marginPercent: '0.8',
+      reason: 'New pair',
+    });
+    expect((await within(dialog).findByTestId('new-direction-dialog-alert')).textContent).toBe(
+      'Направление ETH → USDTTRC20 уже есть.',
+    );
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-source'), 'manual');
+    expect(within(dialog).queryByTestId('new-direction-courseFormula')).toBeNull();
+    const course = within(dialog).getByTestId('new-direction-manualCourse');
+    await user.type(course, '99999999');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ courseSource: 'manual', manualCourse: '99999999' });
+    await waitFor(() => expect(errorOf(course)).toBe('Курс слишком большой.'));
+
+    await user.selectOptions(within(dialog).getByTestId('new-direction-source'), 'feed');
+    await user.click(within(dialog).getByTestId('new-direction-dialog-submit'));
+    await waitFor(() => expect(screen.queryByTestId('new-direction-dialog')).toBeNull());
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect((await screen.findByTestId('directions-notice')).textContent).toBe(
+      'Направление ETH → USDTTRC20 создано.',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['4', '11']),
+    );
+  });
+
+  it('switches a direction off with a reason', async () => {
+    const bodies: unknown[] = [];
+    let active = true;
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [{ ...FEED, active }],
+      'PATCH /admin/api/catalogue/directions/4/': (call) => {
+        bodies.push(call.body);
+        active = false;
+        return { ...FEED, active };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('direction-off'));
+    const dialog = await screen.findByRole('dialog', { name: 'Отключить BTC → SBERRUB' });
+    await user.type(within(dialog).getByTestId('direction-switch-dialog-reason'), 'Bank outage');
+    await user.click(within(dialog).getByTestId('direction-switch-dialog-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ active: false, reason: 'Bank outage' }]));
+    expect(await screen.findByTestId('direction-on')).toBeTruthy();
+  });
+});

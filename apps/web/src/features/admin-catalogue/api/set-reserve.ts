@@ -1,0 +1,38 @@
+import { ZAdminCurrency, type TAdminCurrency, type TAdminReserveSet, type TLocale } from '@exchanger/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
+import { catalogueKeys } from './keys';
+import { catalogueCurrenciesQueryOptions } from './get-catalogue-currencies';
+
+/**
+ * `POST /admin/api/catalogue/currencies/{id}/reserve/` with `{ reserve, reason }`: the currency as
+ * it is now. 409 when the new reserve is below what open claims hold.
+ */
+export async function setReserve(
+  id: number,
+  body: TAdminReserveSet,
+  locale: TLocale,
+): Promise<TAdminCurrency> {
+  return ZAdminCurrency.parse(
+    await apiFetch(`/admin/api/catalogue/currencies/${id}/reserve/`, { method: 'POST', body, locale }),
+  );
+}
+
+/** The answer replaces the currency in the list; the list (held amounts), its history and the audit log reload. */
+export function useSetReserve(locale: TLocale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TAdminReserveSet }) => setReserve(id, body, locale),
+    onSuccess: (currency) => {
+      queryClient.setQueryData(catalogueCurrenciesQueryOptions(locale).queryKey, (list) =>
+        list?.map((c) => (c.id === currency.id ? currency : c)),
+      );
+    },
+    onSettled: (_data, _error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.catalogueCurrencies() });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.reserveHistory(id) });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+    },
+  });
+}

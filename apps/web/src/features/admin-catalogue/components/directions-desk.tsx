@@ -1,0 +1,313 @@
+/**
+ * Directions: the course served now (or, clearly, that there is none and visitors cannot exchange
+ * there), where it comes from, margin and bonus, limits, lifetime and flags. Filtered in the page
+ * by a currency's code or name and by state (the caller keeps both in the address); each row is
+ * edited in a dialog or switched on and off, always with a reason; a new one is added in a dialog.
+ * Reloads every 30 seconds.
+ */
+import type { TAdminDirection } from '@exchanger/core';
+import { useState } from 'react';
+import { AdminTable, DeskList, FilterBar, ListSummary, Notice, useDeskDialog } from '@/components/desk';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { formatDecimal } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
+import { useDirections } from '../api/get-directions';
+import { useUpdateDirection } from '../api/update-direction';
+import { DIRECTION_STATES, type TDirectionFilters, type TDirectionState } from '../utils/filters';
+import { ActiveFlag } from './active-flag';
+import { DirectionDialog } from './direction-dialog';
+import { NewDirectionDialog } from './new-direction-dialog';
+import { SwitchDialog } from './switch-dialog';
+import './catalogue.css';
+
+export interface TDirectionsDeskProps {
+  filters: TDirectionFilters;
+  onChange: (filters: TDirectionFilters) => void;
+}
+
+const STATE_LABEL: Record<TDirectionState, TMessageKey> = {
+  active: 'admin.directions.onlyActive',
+  inactive: 'admin.directions.onlyInactive',
+  unavailable: 'admin.directions.onlyUnavailable',
+};
+
+/** Whether a direction passes the filters: `q` in either currency's code or name, and the state. */
+export function matchDirection(direction: TAdminDirection, filters: TDirectionFilters): boolean {
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const sides = [direction.from.code, direction.from.name, direction.to.code, direction.to.name];
+    if (!sides.some((text) => text.toLowerCase().includes(q))) return false;
+  }
+  if (filters.state === 'active') return direction.active;
+  if (filters.state === 'inactive') return !direction.active;
+  if (filters.state === 'unavailable') return direction.active && direction.course === null;
+  return true;
+}
+
+/** "0.001 – 2", "from 0.001", "up to 2", "no limits". */
+function limits(t: TTranslate, min: string | null, max: string | null): string {
+  if (min !== null && max !== null) return `${formatDecimal(min)} – ${formatDecimal(max)}`;
+  if (min !== null) return t('admin.directions.limitFrom', { min: formatDecimal(min) });
+  if (max !== null) return t('admin.directions.limitTo', { max: formatDecimal(max) });
+  return t('admin.directions.noLimits');
+}
+
+function Filters({ filters, onChange }: TDirectionsDeskProps) {
+  const t = useT();
+  const [q, setQ] = useState(filters.q ?? '');
+  return (
+    <FilterBar label={t('admin.directions.filters')} testId="direction-filters">
+      <TextField
+        className="admin-filters__wide"
+        type="search"
+        label={t('admin.directions.search')}
+        placeholder={t('admin.directions.searchHint')}
+        autoComplete="off"
+        value={q}
+        // The list is in the page already: it narrows as one types.
+        onChange={(event) => {
+          setQ(event.target.value);
+          onChange({ ...filters, q: event.target.value });
+        }}
+        testId="directions-q"
+      />
+      <SelectField
+        label={t('admin.catalogue.state')}
+        options={[
+          { value: '', label: t('admin.directions.anyState') },
+          ...DIRECTION_STATES.map((value) => ({ value, label: t(STATE_LABEL[value]) })),
+        ]}
+        value={filters.state ?? ''}
+        onChange={(event) => onChange({ ...filters, q, state: event.target.value })}
+        testId="directions-state"
+      />
+    </FilterBar>
+  );
+}
+
+function DirectionRow({
+  direction,
+  onEdit,
+  onSwitch,
+}: {
+  direction: TAdminDirection;
+  onEdit: () => void;
+  onSwitch: () => void;
+}) {
+  const t = useT();
+  const { from, to } = direction;
+  return (
+    <tr
+      className={`admin-table__row${direction.active ? '' : ' admin-table__row--off'}`}
+      data-testid="direction-row"
+      data-direction-id={direction.id}
+    >
+      <td>
+        <span className="admin-mono admin-strong admin-nowrap">
+          {from.code} → {to.code}
+        </span>
+        <span className="admin-sub">
+          {from.name} → {to.name}
+        </span>
+        {direction.active ? null : (
+          <span className="admin-tablet-only">
+            <ActiveFlag active={false} />
+          </span>
+        )}
+      </td>
+      <td className="admin-optional">
+        <ActiveFlag active={direction.active} />
+      </td>
+      <td>
+        <span data-testid="direction-course">
+          {direction.course === null ? (
+            <span className="admin-flag admin-flag--danger" title={t('admin.directions.unavailableHint')}>
+              {t('admin.directions.unavailable')}
+            </span>
+          ) : (
+            <span className="admin-number admin-nowrap admin-strong">{formatDecimal(direction.course)}</span>
+          )}
+        </span>
+        {direction.course === null && direction.active ? (
+          <span className="admin-sub">{t('admin.directions.unavailableHint')}</span>
+        ) : null}
+        <span className="admin-sub admin-source">
+          {direction.courseSource === 'manual'
+            ? t('admin.directions.sourceManualOf', {
+                course: direction.manualCourse === null ? '—' : formatDecimal(direction.manualCourse),
+              })
+            : t('admin.directions.sourceFeed')}
+          {direction.courseSource === 'feed' && direction.courseFormula ? (
+            <span className="admin-mono admin-formula admin-optional">{direction.courseFormula}</span>
+          ) : null}
+        </span>
+      </td>
+      <td className="admin-nowrap">
+        {direction.marginPercent} %
+        <span className="admin-sub">{t('admin.directions.bonusShort', { bonus: direction.bonus })}</span>
+      </td>
+      <td className="admin-nowrap" data-testid="direction-limits">
+        <span className="admin-limit">
+          <span className="admin-limit__side">{from.code}</span>{' '}
+          {limits(t, direction.fromMin, direction.fromMax)}
+        </span>
+        <span className="admin-limit">
+          <span className="admin-limit__side">{to.code}</span> {limits(t, direction.toMin, direction.toMax)}
+        </span>
+      </td>
+      <td className="admin-optional">
+        <span className="admin-nowrap">
+          {t('admin.directions.minutes', { count: direction.lifetimeMinutes })}
+        </span>
+        {direction.verificationRequired ? (
+          <span className="admin-sub">{t('admin.directions.verificationShort')}</span>
+        ) : null}
+        {direction.congestionFrom || direction.congestionTo ? (
+          <span className="admin-sub">{t('admin.directions.congestionShort')}</span>
+        ) : null}
+      </td>
+      <td>
+        <div className="admin-row-actions admin-row-actions--stack">
+          <Button color="green" onClick={onEdit} data-testid="direction-edit">
+            {t('admin.directions.edit')}
+          </Button>
+          <Button
+            color={direction.active ? 'red' : 'gray'}
+            onClick={onSwitch}
+            data-testid={direction.active ? 'direction-off' : 'direction-on'}
+          >
+            {direction.active ? t('admin.catalogue.switchOff') : t('admin.catalogue.switchOn')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
+  const t = useT();
+  const locale = useLocale();
+  const directions = useDirections(locale);
+  const update = useUpdateDirection(locale);
+  const desk = useDeskDialog<{ id: number | null; change: 'edit' | 'switch' | 'create' }>();
+  // A reset empties the search field too (it keeps what is typed while the address follows).
+  const [filtersKey, setFiltersKey] = useState(0);
+  const data = directions.data;
+  const shown = data?.filter((d) => matchDirection(d, filters)) ?? [];
+  const unavailable = data?.filter((d) => d.active && d.course === null).length ?? 0;
+  const current = desk.dialog ? data?.find((d) => d.id === desk.dialog?.id) : undefined;
+  const name = (d: TAdminDirection) => `${d.from.code} → ${d.to.code}`;
+
+  return (
+    <section className="admin-stack" aria-busy={directions.isFetching} data-testid="directions-desk">
+      <div className="admin-row-actions admin-row-actions--line">
+        <Button
+          color="green"
+          onClick={() => desk.open({ id: null, change: 'create' })}
+          data-testid="direction-new"
+        >
+          {t('admin.directions.new')}
+        </Button>
+      </div>
+      <Filters key={filtersKey} filters={filters} onChange={onChange} />
+      <Notice notice={desk.notice} testId="directions-notice" />
+      <ListSummary
+        testId="directions-summary"
+        parts={
+          data && [
+            t('admin.directions.total', { shown: shown.length, count: data.length }),
+            unavailable > 0 ? (
+              <span className="admin-warn">
+                {t('admin.directions.unavailableCount', { count: unavailable })}
+              </span>
+            ) : null,
+            t('admin.catalogue.autoUpdate'),
+          ]
+        }
+      />
+      <DeskList
+        query={directions}
+        isEmpty={() => shown.length === 0}
+        empty={data?.length === 0 ? t('admin.directions.empty') : t('admin.directions.emptyFiltered')}
+        onReset={
+          data?.length
+            ? () => {
+                setFiltersKey((key) => key + 1);
+                onChange({});
+              }
+            : null
+        }
+        errorTestId="directions-error"
+        emptyTestId="directions-empty"
+      >
+        {() => (
+          <AdminTable
+            testId="directions-table"
+            className="admin-table--catalogue"
+            columns={[
+              'admin.directions.direction',
+              { label: 'admin.catalogue.state', className: 'admin-optional' },
+              'admin.directions.course',
+              'admin.directions.marginBonus',
+              'admin.directions.limits',
+              { label: 'admin.directions.claim', className: 'admin-optional' },
+              { label: 'admin.users.actions', hidden: true },
+            ]}
+          >
+            {shown.map((direction) => (
+              <DirectionRow
+                key={direction.id}
+                direction={direction}
+                onEdit={() => desk.open({ id: direction.id, change: 'edit' })}
+                onSwitch={() => desk.open({ id: direction.id, change: 'switch' })}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </DeskList>
+
+      {desk.dialog?.change === 'create' ? (
+        <NewDirectionDialog
+          onClose={desk.close}
+          onDone={(direction) => desk.done(t('admin.directions.created', { name: name(direction) }))}
+        />
+      ) : null}
+      {current && desk.dialog?.change === 'edit' ? (
+        <DirectionDialog
+          direction={current}
+          onClose={desk.close}
+          onDone={(direction) => desk.done(t('admin.directions.saved', { name: name(direction) }))}
+          onConflict={desk.refused}
+        />
+      ) : null}
+      {current && desk.dialog?.change === 'switch' ? (
+        <SwitchDialog
+          turnOn={!current.active}
+          title={
+            current.active
+              ? t('admin.directions.switchOffOf', { name: name(current) })
+              : t('admin.directions.switchOnOf', { name: name(current) })
+          }
+          lead={
+            <p>{current.active ? t('admin.directions.switchOffLead') : t('admin.directions.switchOnLead')}</p>
+          }
+          pending={update.isPending}
+          send={(reason, on) =>
+            update.mutate({ id: current.id, body: { active: !current.active, reason } }, on)
+          }
+          onClose={desk.close}
+          onDone={() =>
+            desk.done(
+              t(current.active ? 'admin.directions.switchedOff' : 'admin.directions.switchedOn', {
+                name: name(current),
+              }),
+            )
+          }
+          onConflict={desk.refused}
+          testId="direction-switch-dialog"
+        />
+      ) : null}
+    </section>
+  );
+}

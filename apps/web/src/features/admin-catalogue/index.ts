@@ -1,0 +1,7 @@
+/** The catalogue of the back office: currencies (reserves, editor, logos), directions and rate feeds. */
+export { CurrenciesDesk, type TCurrenciesDeskProps } from './components/currencies-desk';
+export { CurrencyCreate, type TCurrencyCreateProps } from './components/currency-create';
+export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
+export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
+export { FeedsDesk } from './components/feeds-desk';
+export { DIRECTION_FILTER_RULES, type TDirectionFilters } from './utils/filters';

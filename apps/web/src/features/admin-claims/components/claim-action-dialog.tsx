@@ -1,0 +1,91 @@
+/**
+ * An operator's decision on a claim: why (always), and for a completion the payout reference
+ * (the transaction hash or the bank's payment number). The lead says where the claim goes.
+ */
+import {
+  transitionClaim,
+  type TAdminClaim,
+  type TClaimStatus,
+  type TOperatorClaimAction,
+} from '@exchanger/core';
+import { ActionDialog, ReasonField, refusalHandler, useActionForm } from '@/components/desk';
+import { TextField } from '@/components/ui';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/admin';
+import { useClaimAction } from '../api/post-claim-action';
+import { ACTION_COLOR, ACTION_LABEL } from '../utils/labels';
+
+export interface TClaimActionDialogProps {
+  claim: TAdminClaim;
+  action: TOperatorClaimAction;
+  onClose: () => void;
+  onDone: (claim: TAdminClaim) => void;
+  /** 409: another operator acted first, or the status no longer allows it. */
+  onConflict: (detail: string) => void;
+}
+
+export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }: TClaimActionDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const run = useClaimAction(claim.id, locale);
+  const isComplete = action === 'complete';
+  const form = useActionForm(
+    { reason: '', payoutReference: '' },
+    {
+      reason: 'admin.form.reasonRequired',
+      ...(isComplete ? { payoutReference: 'admin.form.payoutRequired' as const } : {}),
+    },
+  );
+  const transition = transitionClaim(claim.status, action, 'operator');
+  const statusName = (status: TClaimStatus) => t(`claim.statusName.${status}`);
+
+  const submit = () => {
+    if (!form.check()) return;
+    run.mutate(
+      {
+        action,
+        reason: form.values.reason.trim(),
+        ...(isComplete ? { payoutReference: form.values.payoutReference.trim() } : {}),
+      },
+      { onSuccess: onDone, onError: refusalHandler(form, onConflict) },
+    );
+  };
+
+  return (
+    <ActionDialog
+      title={t(ACTION_LABEL[action])}
+      lead={
+        <p data-testid="action-lead">
+          {t('admin.claim.actionLead', { id: claim.id.slice(0, 8) })}{' '}
+          {transition.ok
+            ? t('admin.claim.actionMove', {
+                from: statusName(transition.from),
+                to: statusName(transition.to),
+              })
+            : null}
+        </p>
+      }
+      submitLabel={t(ACTION_LABEL[action])}
+      submitColor={ACTION_COLOR[action] === 'red' ? 'red' : 'green'}
+      pending={run.isPending}
+      alert={form.alert}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="action-dialog"
+    >
+      {isComplete ? (
+        <TextField
+          label={t('admin.claim.payoutReference')}
+          hint={t('admin.claim.payoutReferenceHint')}
+          autoComplete="off"
+          maxLength={200}
+          value={form.values.payoutReference}
+          onChange={(event) => form.set('payoutReference', event.target.value)}
+          error={form.error('payoutReference')}
+          testId="action-payout"
+        />
+      ) : null}
+      <ReasonField form={form} hint={t('admin.form.reasonHint')} testId="action-reason" />
+    </ActionDialog>
+  );
+}
