@@ -20,6 +20,7 @@ export {
   type TTextAreaFieldProps,
   type TTextFieldProps,
 } from './field';
+export { FormFooter, type TFormFooterProps } from './form-footer';
 export { Modal, type TModalProps } from './modal';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
 export { StatusBadge } from './status-badge';
