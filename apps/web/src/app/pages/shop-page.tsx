@@ -21,6 +21,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { AccountShell, SessionEnded } from './account-shell';
+import '@/components/ui/panel.css';
 
 /** `/account/shop` and the pages under it, in the table's order. */
 const SHOP_ROUTES = ROUTES.filter((r) => r.name === 'account-shop' || r.name.startsWith('account-shop-'));
@@ -96,7 +97,7 @@ export default function ShopPage() {
     <AccountShell introClassName="page-intro page-intro--compact">
       <SignedIn>
         <ShopNav />
-        <div className="shop-page">
+        <div className="panel-stack">
           <Section name={name} />
         </div>
       </SignedIn>

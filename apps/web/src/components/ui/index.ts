@@ -9,6 +9,7 @@ export {
   type TButtonProps,
   type TButtonSize,
 } from './button';
+export { CodeValue, CopyField, type TCopyFieldProps } from './code-value';
 export { CopyButton, copyText, type TCopyButtonProps } from './copy-button';
 export {
   Checkbox,
@@ -22,6 +23,7 @@ export {
 } from './field';
 export { FormFooter, type TFormFooterProps } from './form-footer';
 export { Modal, type TModalProps } from './modal';
+export { Pager, type TPagerProps } from './pager';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
 export { StatusBadge } from './status-badge';
 export { Steps, type TStepsProps } from './steps';
