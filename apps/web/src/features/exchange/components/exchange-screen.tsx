@@ -17,6 +17,11 @@ import { useReserves } from '../api/get-reserves';
 import { ExchangeForm } from './exchange-form';
 import { ExchangeSkeleton } from './exchange-skeleton';
 import './exchange.css';
+import './currency.css';
+import './exchange-form.css';
+import './notice.css';
+import './currency-picker.css';
+import './invoice.css';
 
 export interface TExchangeScreenProps {
   /** `cur_from` / `cur_to` of the page's query string (codes or ids); empty when absent. */

@@ -13,6 +13,7 @@ import { DailyChart } from './daily-chart';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './shop.css';
+import './shop-statistics.css';
 
 const PERIODS = [7, 30, 90] as const;
 
