@@ -1,6 +1,6 @@
 /**
- * The seller's area (`/account/shop/...`, spec §2): the shop's own navigation under the account's,
- * and each section composed from the shop feature. Without a shop, every section leads to opening
+ * The seller's area (`/account/shop/...`, see docs/architecture.md#screens): the shop's own
+ * navigation under the account's, and each section composed from the shop feature. Without a shop, every section leads to opening
  * one; the shop is the session's, so a section that finds the session gone offers to sign in.
  */
 import { ROUTES } from '@exchanger/core';

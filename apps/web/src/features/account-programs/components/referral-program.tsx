@@ -1,5 +1,5 @@
 /**
- * The referral programme (DESIGN §6): the link to share (copy, QR), what it has brought (invited
+ * The referral programme (docs/architecture.md#accounts): the link to share (copy, QR), what it has brought (invited
  * users, completed claims, balance), the withdrawal form, and the ledger of deposits and
  * withdrawals with a status filter and pages.
  */

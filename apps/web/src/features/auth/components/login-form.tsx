@@ -1,8 +1,8 @@
 /**
- * Sign in (spec §6, CONTRACT "Auth and users"): e-mail and password checked here first, then by
- * the server, whose refusals are worded in the page's language — a wrong password under the
- * password field, an account that is not activated yet with the way to get a new activation link,
- * a blocked account or too many attempts above the button.
+ * Sign in (docs/architecture.md#accounts; the calls in docs/api.md): e-mail and password checked
+ * here first, then by the server, whose refusals are worded in the page's language — a wrong
+ * password under the password field, an account that is not activated yet with the way to get a
+ * new activation link, a blocked account or too many attempts above the button.
  */
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
