@@ -25,5 +25,5 @@ export { FormFooter, type TFormFooterProps } from './form-footer';
 export { Modal, type TModalProps } from './modal';
 export { Pager, type TPagerProps } from './pager';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
-export { StatusBadge } from './status-badge';
+export { StatusBadge, toneClass, type TTone } from './status-badge';
 export { Steps, type TStepsProps } from './steps';

@@ -2,11 +2,11 @@
 import { REFERRAL_DW_STATUSES, type TReferralDw, type TReferralDwStatus } from '@exchanger/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Pager, SelectField, StatusBadge } from '@/components/ui';
+import { Alert, Button, Pager, SelectField, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useReferralDw } from '../api/get-referral-dw';
-import { DW_STATUS_NAME, isDwStatus } from '../utils/ledger';
+import { DW_STATUS_NAME, DW_TONE, isDwStatus } from '../utils/ledger';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 
@@ -40,7 +40,7 @@ function LedgerRow({
         {deposit ? '+' : '−'}
         {formatMoney(item.amount, currency)}
       </span>
-      <span className={`list-row__status dw-tone dw-tone--${item.status}`}>
+      <span className={`list-row__status ${toneClass(DW_TONE[item.status])}`}>
         <StatusBadge>{t(DW_STATUS_NAME[item.status])}</StatusBadge>
       </span>
     </li>

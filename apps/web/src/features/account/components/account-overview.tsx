@@ -4,7 +4,7 @@
  */
 import type { TMe } from '@exchanger/core';
 import { Link } from 'react-router';
-import { CodeValue, CopyButton, StatusBadge } from '@/components/ui';
+import { CodeValue, CopyButton, StatusBadge, toneClass } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import '@/components/ui/data-list.css';
@@ -43,7 +43,7 @@ export function AccountOverview({ user, referralLink, sections }: TAccountOvervi
           <div className="account-facts__item">
             <dt>{t('account.overview.status')}</dt>
             <dd
-              className={user.activated ? 'account-state account-state--on' : 'account-state'}
+              className={toneClass(user.activated ? 'done' : 'waiting')}
               data-testid="account-activated"
               data-activated={user.activated}
             >

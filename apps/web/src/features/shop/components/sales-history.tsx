@@ -5,11 +5,12 @@
  */
 import { INVOICE_STATUSES, type TInvoiceStatus, type TSale } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, SelectField, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, SelectField, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
 import { Pager } from './pager';
+import { INVOICE_TONE } from '../utils/tones';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './shop.css';
@@ -45,7 +46,7 @@ function SaleRow({ sale }: { sale: TSale }) {
           : '—'}
         {sale.fee ? ` · ${t('shop.sales.fee', { fee: formatMoney(sale.fee, sale.currency) })}` : ''}
       </span>
-      <span className={`list-row__status shop-tone shop-tone--invoice-${sale.status}`}>
+      <span className={`list-row__status ${toneClass(INVOICE_TONE[sale.status])}`}>
         <StatusBadge>{t(INVOICE_STATUS_NAME[sale.status])}</StatusBadge>
       </span>
     </li>

@@ -5,13 +5,14 @@
  */
 import type { TApiKeyCreated, TMyShop, TWebhookDelivery } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, CopyField, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, CopyField, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { useWebhooks } from '../api/get-webhooks';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { Pager } from './pager';
+import { WEBHOOK_TONE } from '../utils/tones';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './shop.css';
@@ -141,7 +142,7 @@ function ApiKeys({ canCreate }: { canCreate: boolean }) {
               </div>
               <div className="action-row shop-list__actions">
                 {key.revokedAt ? (
-                  <span className="shop-tone shop-tone--blocked">
+                  <span className={toneClass('failed')}>
                     <StatusBadge>{t('shop.keys.revoked')}</StatusBadge>
                   </span>
                 ) : confirming === key.id ? (
@@ -221,7 +222,7 @@ function Webhooks({ hasUrl }: { hasUrl: boolean }) {
               <div className="shop-list__main">
                 <strong>{delivery.event}</strong>
                 <code>{delivery.invoiceId.slice(0, 8)}</code>
-                <span className={`shop-tone shop-tone--webhook-${delivery.status}`}>
+                <span className={toneClass(WEBHOOK_TONE[delivery.status])}>
                   <StatusBadge>{t(DELIVERY_STATUS[delivery.status])}</StatusBadge>
                 </span>
               </div>

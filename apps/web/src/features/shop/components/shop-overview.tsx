@@ -5,10 +5,11 @@
  */
 import type { TMyShop, TShopStatus } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, CodeValue, CopyButton, StatusBadge } from '@/components/ui';
+import { Alert, Button, CodeValue, CopyButton, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { ShopProfileForm } from './shop-profile-form';
+import { SHOP_TONE } from '../utils/tones';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './shop.css';
@@ -55,7 +56,7 @@ export function ShopStatusCard({ shop }: { shop: TMyShop }) {
           {shop.name}
         </h2>
         <span
-          className={`shop-tone shop-tone--${shop.status}`}
+          className={toneClass(SHOP_TONE[shop.status])}
           data-testid="shop-status-badge"
           data-status={shop.status}
         >

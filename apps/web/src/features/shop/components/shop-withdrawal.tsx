@@ -5,7 +5,7 @@
  */
 import { dec, toPlainString, type TMyShop, type TShopLedgerLine } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateShopWithdrawal } from '../api/create-withdrawal';
@@ -15,6 +15,7 @@ import { usePayoutCurrencies } from '../api/get-payout-currencies';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount } from '../utils/shop-form';
 import { Pager } from './pager';
+import { LEDGER_TONE } from '../utils/tones';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './shop.css';
@@ -76,7 +77,7 @@ function Ledger() {
                     line.currency,
                   )}
                 </span>
-                <span className={`list-row__status shop-tone shop-tone--ledger-${line.status}`}>
+                <span className={`list-row__status ${toneClass(LEDGER_TONE[line.status])}`}>
                   <StatusBadge>{t(LEDGER_STATUS[line.status])}</StatusBadge>
                 </span>
               </li>
