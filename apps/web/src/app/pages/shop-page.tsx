@@ -1,6 +1,6 @@
 /**
- * The seller's area (`/account/shop/...`): the shop's own navigation under the account's,
- * and each section composed from the shop feature. Without a shop, every section leads to opening
+ * The seller's area (`/account/shop/...`, see docs/architecture.md#screens): the shop's own
+ * navigation under the account's, and each section composed from the shop feature. Without a shop, every section leads to opening
  * one; the shop is the session's, so a section that finds the session gone offers to sign in.
  */
 import { ROUTES } from '@exchanger/core';
@@ -21,6 +21,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { AccountShell, SessionEnded } from './account-shell';
+import '@/components/ui/panel.css';
 
 /** `/account/shop` and the pages under it, in the table's order. */
 const SHOP_ROUTES = ROUTES.filter((r) => r.name === 'account-shop' || r.name.startsWith('account-shop-'));
@@ -96,7 +97,7 @@ export default function ShopPage() {
     <AccountShell introClassName="page-intro page-intro--compact">
       <SignedIn>
         <ShopNav />
-        <div className="shop-page">
+        <div className="panel-stack">
           <Section name={name} />
         </div>
       </SignedIn>

@@ -9,6 +9,7 @@ export {
   type TButtonProps,
   type TButtonSize,
 } from './button';
+export { CodeValue, CopyField, type TCopyFieldProps } from './code-value';
 export { CopyButton, copyText, type TCopyButtonProps } from './copy-button';
 export {
   Checkbox,
@@ -20,6 +21,7 @@ export {
   type TTextAreaFieldProps,
   type TTextFieldProps,
 } from './field';
+export { FormFooter, type TFormFooterProps } from './form-footer';
 export {
   ListState,
   LoadFailed,
@@ -28,6 +30,7 @@ export {
   type TLoadFailedProps,
 } from './list-state';
 export { Modal, type TModalProps } from './modal';
+export { Pager, type TPagerProps } from './pager';
 export { QrCode, qrPath, type TQrCodeProps } from './qr-code';
-export { StatusBadge } from './status-badge';
+export { StatusBadge, toneClass, type TTone } from './status-badge';
 export { Steps, type TStepsProps } from './steps';

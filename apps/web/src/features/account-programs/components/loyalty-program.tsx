@@ -7,6 +7,8 @@ import { Alert, Button } from '@/components/ui';
 import { formatMoney, trimZeros } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useLoyalty } from '../api/get-loyalty';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './account-programs.css';
 
 /** Progress as a whole percent for the bar (the server's fraction is exact; this is only drawn). */
@@ -19,7 +21,7 @@ function Level({ loyalty }: { loyalty: TLoyalty }) {
   const t = useT();
   const percent = progressPercent(loyalty.progress);
   return (
-    <div className="card programs-card gift-level" data-testid="gift-level">
+    <div className="card panel gift-level" data-testid="gift-level">
       <p className="gift-level__label">{t('gift.current')}</p>
       <p className="gift-level__name" data-testid="gift-level-name">
         {loyalty.level.name}
@@ -63,12 +65,12 @@ function Level({ loyalty }: { loyalty: TLoyalty }) {
 function Levels({ loyalty }: { loyalty: TLoyalty }) {
   const t = useT();
   return (
-    <section className="card programs-card" aria-labelledby="gift-levels-title">
+    <section className="card panel" aria-labelledby="gift-levels-title">
       <h2 className="section-title" id="gift-levels-title">
         {t('gift.levelsTitle')}
       </h2>
       <p className="muted">{t('gift.levelsText')}</p>
-      <table className="gift-table" data-testid="gift-levels">
+      <table className="data-table gift-table" data-testid="gift-levels">
         <thead>
           <tr>
             <th scope="col">{t('gift.level')}</th>
@@ -124,7 +126,7 @@ export function LoyaltyProgram() {
         <p className="sr-only" role="status">
           {t('gift.loading')}
         </p>
-        <div className="card programs-card" aria-hidden="true">
+        <div className="card panel" aria-hidden="true">
           <span className="skeleton" style={{ width: '30%', height: 16 }} />
           <span className="skeleton" style={{ width: '50%', height: 28 }} />
           <span className="skeleton" style={{ height: 12 }} />
@@ -133,7 +135,7 @@ export function LoyaltyProgram() {
     );
   }
   return (
-    <div className="programs" data-testid="gift-program">
+    <div className="panel-stack" data-testid="gift-program">
       <Level loyalty={loyalty.data} />
       <Levels loyalty={loyalty.data} />
     </div>

@@ -7,6 +7,8 @@ import { ButtonLink, CopyButton, ListState, LoadFailed } from '@/components/ui';
 import { formatDateTime, trimZeros } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useMyPromocodes } from '../api/get-my-promocodes';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './account-programs.css';
 
 export interface TPromocodesListProps {
@@ -25,7 +27,7 @@ function PromocodeCard({ promocode, href }: { promocode: TPromocode; href: strin
           {t('promocodes.percent', { percent: trimZeros(promocode.percent) })}
         </span>
       </div>
-      <dl className="promo-card__facts">
+      <dl className="fact-list promo-card__facts">
         <div>
           <dt>{t('promocodes.usesLeft')}</dt>
           <dd>{promocode.usesLeft === null ? t('promocodes.unlimited') : String(promocode.usesLeft)}</dd>
@@ -39,7 +41,7 @@ function PromocodeCard({ promocode, href }: { promocode: TPromocode; href: strin
           </dd>
         </div>
       </dl>
-      <div className="promo-card__actions">
+      <div className="action-row">
         <CopyButton value={promocode.code} label={t('promocodes.copyLabel', { code: promocode.code })} />
         <ButtonLink to={href} color="green" data-testid="promocode-use">
           {t('promocodes.use')}
@@ -70,7 +72,7 @@ export function PromocodesList({ exchangeHref }: TPromocodesListProps) {
           <p className="sr-only" role="status">
             {t('promocodes.loading')}
           </p>
-          <div className="card programs-card" aria-hidden="true">
+          <div className="card panel" aria-hidden="true">
             <span className="skeleton" style={{ width: '35%', height: 22 }} />
             <span className="skeleton" style={{ width: '60%', height: 16 }} />
           </div>
@@ -85,7 +87,7 @@ export function PromocodesList({ exchangeHref }: TPromocodesListProps) {
       }
     >
       {(list) => (
-        <ul className="promo-list" data-testid="promocodes-list">
+        <ul className="plain-list promo-list" data-testid="promocodes-list">
           {list.map((promocode) => (
             <PromocodeCard key={promocode.code} promocode={promocode} href={exchangeHref(promocode.code)} />
           ))}

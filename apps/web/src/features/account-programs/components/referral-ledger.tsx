@@ -2,11 +2,13 @@
 import { REFERRAL_DW_STATUSES, type TReferralDw, type TReferralDwStatus } from '@exchanger/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ListState, LoadFailed, SelectField, StatusBadge } from '@/components/ui';
+import { ListState, LoadFailed, Pager, SelectField, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useReferralDw } from '../api/get-referral-dw';
-import { DW_STATUS_NAME, isDwStatus } from '../utils/ledger';
+import { DW_STATUS_NAME, DW_TONE, isDwStatus } from '../utils/ledger';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 
 export const DW_PAGE_SIZE = 10;
 
@@ -23,9 +25,9 @@ function LedgerRow({
   const locale = useLocale();
   const deposit = item.kind === 'deposit';
   return (
-    <li className="ledger-row" data-testid="dw-row" data-kind={item.kind} data-status={item.status}>
-      <span className="ledger-row__date">{formatDateTime(item.createdAt, locale)}</span>
-      <span className="ledger-row__what">
+    <li className="list-row ledger-row" data-testid="dw-row" data-kind={item.kind} data-status={item.status}>
+      <span className="list-row__date">{formatDateTime(item.createdAt, locale)}</span>
+      <span className="list-row__what">
         {deposit ? t('referral.kind.deposit') : t('referral.kind.withdrawal')}
         {item.claimId ? (
           <>
@@ -38,7 +40,7 @@ function LedgerRow({
         {deposit ? '+' : '−'}
         {formatMoney(item.amount, currency)}
       </span>
-      <span className={`ledger-row__status dw-tone dw-tone--${item.status}`}>
+      <span className={`list-row__status ${toneClass(DW_TONE[item.status])}`}>
         <StatusBadge>{t(DW_STATUS_NAME[item.status])}</StatusBadge>
       </span>
     </li>
@@ -61,7 +63,7 @@ export function ReferralLedger({
   const pages = data ? Math.max(1, Math.ceil(data.count / data.size)) : 1;
 
   return (
-    <section className="card programs-card" aria-labelledby="dw-title" aria-busy={dw.isFetching}>
+    <section className="card panel" aria-labelledby="dw-title" aria-busy={dw.isFetching}>
       <div className="programs-ledger__head">
         <h2 className="section-title" id="dw-title">
           {t('referral.historyTitle')}
@@ -107,7 +109,7 @@ export function ReferralLedger({
         }
       >
         {(list) => (
-          <ul className="ledger-list" data-testid="dw-list">
+          <ul className="plain-list ledger-list" data-testid="dw-list">
             {list.results.map((item) => (
               <LedgerRow key={item.id} item={item} currency={currency} claimHref={claimHref} />
             ))}
@@ -116,22 +118,19 @@ export function ReferralLedger({
       </ListState>
 
       {data && pages > 1 ? (
-        <nav className="programs-pager" aria-label={t('referral.pages')} data-testid="dw-pager">
-          <Button color="gray" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="dw-prev">
-            {t('referral.prev')}
-          </Button>
-          <span className="programs-pager__state" aria-live="polite">
-            {t('referral.pageOf', { page, pages })}
-          </span>
-          <Button
-            color="gray"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            data-testid="dw-next"
-          >
-            {t('referral.next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('referral.pages')}
+          state={t('referral.pageOf', { page, pages })}
+          prevLabel={t('referral.prev')}
+          nextLabel={t('referral.next')}
+          hasPrev={page > 1}
+          hasNext={page < pages}
+          onPrev={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+          testId="dw-pager"
+          prevTestId="dw-prev"
+          nextTestId="dw-next"
+        />
       ) : null}
     </section>
   );

@@ -1,15 +1,17 @@
 /**
- * The referral programme (DESIGN §6): the link to share (copy, QR), what it has brought (invited
+ * The referral programme (docs/architecture.md#accounts): the link to share (copy, QR), what it has brought (invited
  * users, completed claims, balance), the withdrawal form, and the ledger of deposits and
  * withdrawals with a status filter and pages.
  */
 import type { TReferral } from '@exchanger/core';
-import { Alert, Button, CopyButton, QrCode } from '@/components/ui';
+import { Alert, Button, CopyField, QrCode } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useReferral } from '../api/get-referral';
 import { ReferralLedger } from './referral-ledger';
 import { WithdrawalForm } from './withdrawal-form';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './account-programs.css';
 
 export interface TReferralProgramProps {
@@ -20,21 +22,21 @@ export interface TReferralProgramProps {
 function Summary({ referral }: { referral: TReferral }) {
   const t = useT();
   return (
-    <div className="card programs-card" data-testid="referral-summary">
+    <div className="card panel" data-testid="referral-summary">
       <h2 className="section-title">{t('referral.linkTitle')}</h2>
       <p className="muted">{t('referral.linkText', { percent: referral.percent })}</p>
       <div className="programs-link">
-        <div className="programs-link__row">
-          <code className="programs-link__value" data-testid="referral-link">
-            {referral.link}
-          </code>
-          <CopyButton value={referral.link} label={t('referral.linkLabel')} testId="referral-copy" />
-        </div>
+        <CopyField
+          value={referral.link}
+          label={t('referral.linkLabel')}
+          valueTestId="referral-link"
+          copyTestId="referral-copy"
+        />
         <div className="programs-link__qr">
           <QrCode value={referral.link} label={t('referral.qrLabel')} size={136} testId="referral-qr" />
         </div>
       </div>
-      <dl className="programs-stats">
+      <dl className="stat-grid programs-stats">
         <div className="programs-stats__item programs-stats__item--main">
           <dt>{t('referral.balance')}</dt>
           <dd data-testid="referral-balance">{formatMoney(referral.balance, referral.currency)}</dd>
@@ -75,11 +77,11 @@ export function ReferralProgram({ claimHref }: TReferralProgramProps) {
   }
   if (!referral.data) {
     return (
-      <div className="programs" aria-busy="true">
+      <div className="panel-stack" aria-busy="true">
         <p className="sr-only" role="status">
           {t('referral.loading')}
         </p>
-        <div className="card programs-card" aria-hidden="true">
+        <div className="card panel" aria-hidden="true">
           <span className="skeleton" style={{ width: '45%', height: 20 }} />
           <span className="skeleton" style={{ height: 44 }} />
           <span className="skeleton" style={{ width: '70%', height: 18 }} />
@@ -89,7 +91,7 @@ export function ReferralProgram({ claimHref }: TReferralProgramProps) {
   }
   const data = referral.data;
   return (
-    <div className="programs" data-testid="referral-program">
+    <div className="panel-stack" data-testid="referral-program">
       <Summary referral={data} />
       <WithdrawalForm balance={data.balance} minWithdrawal={data.minWithdrawal} currency={data.currency} />
       <ReferralLedger currency={data.currency} claimHref={claimHref} />

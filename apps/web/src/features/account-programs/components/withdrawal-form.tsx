@@ -18,6 +18,7 @@ import {
   requisiteProblem,
   type TFormMessage,
 } from '../utils/withdrawal';
+import '@/components/ui/panel.css';
 
 export interface TWithdrawalFormProps {
   balance: string;
@@ -72,7 +73,7 @@ export function WithdrawalForm({ balance, minWithdrawal, currency }: TWithdrawal
 
   if (!canWithdraw) {
     return (
-      <section className="card programs-card" aria-labelledby="withdraw-title" data-testid="withdraw-locked">
+      <section className="card panel" aria-labelledby="withdraw-title" data-testid="withdraw-locked">
         <h2 className="section-title" id="withdraw-title">
           {t('referral.withdraw.title')}
         </h2>
@@ -138,7 +139,7 @@ export function WithdrawalForm({ balance, minWithdrawal, currency }: TWithdrawal
   };
 
   return (
-    <section className="card programs-card" aria-labelledby="withdraw-title">
+    <section className="card panel" aria-labelledby="withdraw-title">
       <h2 className="section-title" id="withdraw-title">
         {t('referral.withdraw.title')}
       </h2>
@@ -154,7 +155,7 @@ export function WithdrawalForm({ balance, minWithdrawal, currency }: TWithdrawal
           <p>{alert}</p>
         </Alert>
       ) : null}
-      <form className="programs-form" noValidate onSubmit={onSubmit} data-testid="withdraw-form">
+      <form className="form-stack programs-form" noValidate onSubmit={onSubmit} data-testid="withdraw-form">
         <div className="programs-form__amount">
           <TextField
             label={t('referral.withdraw.amount', { currency })}

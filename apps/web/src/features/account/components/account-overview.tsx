@@ -4,9 +4,11 @@
  */
 import type { TMe } from '@exchanger/core';
 import { Link } from 'react-router';
-import { CopyButton, StatusBadge } from '@/components/ui';
+import { CodeValue, CopyButton, StatusBadge, toneClass } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './account.css';
 
 export interface TAccountSection {
@@ -26,12 +28,12 @@ export function AccountOverview({ user, referralLink, sections }: TAccountOvervi
   const t = useT();
   const locale = useLocale();
   return (
-    <div className="account-overview">
-      <section className="card account-card" aria-labelledby="account-profile-title">
+    <div className="panel-stack">
+      <section className="card panel" aria-labelledby="account-profile-title">
         <h2 className="section-title" id="account-profile-title">
           {t('account.overview.profile')}
         </h2>
-        <dl className="account-facts">
+        <dl className="account-facts fact-list">
           <div className="account-facts__item">
             <dt>{t('account.overview.email')}</dt>
             <dd className="account-facts__email" data-testid="account-email">
@@ -41,7 +43,7 @@ export function AccountOverview({ user, referralLink, sections }: TAccountOvervi
           <div className="account-facts__item">
             <dt>{t('account.overview.status')}</dt>
             <dd
-              className={user.activated ? 'account-state account-state--on' : 'account-state'}
+              className={toneClass(user.activated ? 'done' : 'waiting')}
               data-testid="account-activated"
               data-activated={user.activated}
             >
@@ -57,15 +59,13 @@ export function AccountOverview({ user, referralLink, sections }: TAccountOvervi
         </dl>
       </section>
 
-      <section className="card account-card" aria-labelledby="account-referral-title">
+      <section className="card panel" aria-labelledby="account-referral-title">
         <h2 className="section-title" id="account-referral-title">
           {t('account.overview.referralTitle')}
         </h2>
         <p className="muted">{t('account.overview.referralText')}</p>
         <div className="referral-link">
-          <code className="referral-link__value" data-testid="referral-link">
-            {referralLink}
-          </code>
+          <CodeValue testId="referral-link">{referralLink}</CodeValue>
           <CopyButton
             value={referralLink}
             label={t('account.overview.referralLabel')}
@@ -75,7 +75,7 @@ export function AccountOverview({ user, referralLink, sections }: TAccountOvervi
       </section>
 
       <nav className="account-sections" aria-label={t('account.overview.sections')}>
-        <ul className="account-sections__list">
+        <ul className="plain-list account-sections__list">
           {sections.map((section) => (
             <li key={section.name}>
               <Link

@@ -6,10 +6,12 @@
 import { CLAIM_STATUSES, type TClaimStatus, type TClaimSummary } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink, ListState, LoadFailed, SelectField } from '@/components/ui';
+import { Button, ButtonLink, ListState, LoadFailed, Pager, SelectField } from '@/components/ui';
 import { formatDateTime, formatMoney, trimZeros } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useMyClaims } from '../api/get-my-claims';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './account.css';
 
 export const CLAIMS_PAGE_SIZE = 10;
@@ -80,7 +82,7 @@ function ClaimRow({ claim, href, badge }: { claim: TClaimSummary; href: string; 
 
 function RowsSkeleton() {
   return (
-    <ul className="claims-list" aria-hidden="true">
+    <ul className="plain-list claims-list" aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <li key={i} className="claims-list__item">
           <span className="claim-row claim-row--skeleton">
@@ -151,7 +153,11 @@ export function ClaimsHistory({
   const pages = data ? Math.max(1, Math.ceil(data.count / data.size)) : 1;
 
   return (
-    <section className="claims-history" aria-busy={claims.isFetching} data-testid="claims-history">
+    <section
+      className="panel-stack claims-history"
+      aria-busy={claims.isFetching}
+      data-testid="claims-history"
+    >
       <div className="claims-history__toolbar">
         <SelectField
           className="claims-history__filter"
@@ -210,7 +216,7 @@ export function ClaimsHistory({
               <span>{t('account.orders.receive')}</span>
               <span>{t('account.orders.status')}</span>
             </div>
-            <ul className="claims-list" data-testid="claims-list">
+            <ul className="plain-list claims-list" data-testid="claims-list">
               {list.results.map((claim) => (
                 <ClaimRow
                   key={claim.id}
@@ -225,27 +231,19 @@ export function ClaimsHistory({
       </ListState>
 
       {data && pages > 1 ? (
-        <nav className="pager" aria-label={t('account.orders.pages')} data-testid="claims-pager">
-          <Button
-            color="gray"
-            disabled={page <= 1}
-            onClick={() => onChange({ page: page - 1, status })}
-            data-testid="claims-prev"
-          >
-            {t('account.orders.prev')}
-          </Button>
-          <span className="pager__state" aria-live="polite">
-            {t('account.orders.pageOf', { page, pages })}
-          </span>
-          <Button
-            color="gray"
-            disabled={page >= pages}
-            onClick={() => onChange({ page: page + 1, status })}
-            data-testid="claims-next"
-          >
-            {t('account.orders.next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('account.orders.pages')}
+          state={t('account.orders.pageOf', { page, pages })}
+          prevLabel={t('account.orders.prev')}
+          nextLabel={t('account.orders.next')}
+          hasPrev={page > 1}
+          hasNext={page < pages}
+          onPrev={() => onChange({ page: page - 1, status })}
+          onNext={() => onChange({ page: page + 1, status })}
+          testId="claims-pager"
+          prevTestId="claims-prev"
+          nextTestId="claims-next"
+        />
       ) : null}
     </section>
   );

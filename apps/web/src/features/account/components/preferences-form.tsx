@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Checkbox, SelectField } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
 import { useUpdateMe } from '../api/update-me';
+import '@/components/ui/panel.css';
 import './account.css';
 
 export interface TPreferencesFormProps {
@@ -39,7 +40,7 @@ export function PreferencesForm({ user, onUpdated }: TPreferencesFormProps) {
   };
 
   return (
-    <section className="account-prefs" aria-labelledby={titleId} data-testid="preferences">
+    <section className="panel-stack account-prefs" aria-labelledby={titleId} data-testid="preferences">
       <h2 className="section-title" id={titleId}>
         {t('account.settings.prefs')}
       </h2>

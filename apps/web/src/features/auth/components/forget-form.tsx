@@ -4,7 +4,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, TextField } from '@/components/ui';
+import { Alert, Button, FormFooter, TextField } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
 import { useRequestRestore } from '../api/request-restore';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
@@ -64,21 +64,14 @@ export function ForgetForm({ loginHref }: { loginHref: string }) {
           error={say(form.error('email', problems.email))}
           testId="forget-email"
         />
-        {form.alert ? (
-          <Alert tone="error" testId="forget-error">
-            {say(form.alert)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          color="green"
-          size="large"
-          block
-          disabled={restore.isPending}
-          data-testid="forget-submit"
-        >
-          {restore.isPending ? t('auth.forget.submitting') : t('auth.forget.submit')}
-        </Button>
+        <FormFooter
+          error={form.alert ? say(form.alert) : null}
+          errorTestId="forget-error"
+          pending={restore.isPending}
+          label={t('auth.forget.submit')}
+          pendingLabel={t('auth.forget.submitting')}
+          submitTestId="forget-submit"
+        />
       </form>
       <p className="auth-switch">
         <Link to={loginHref}>{t('auth.forget.back')}</Link>

@@ -1,12 +1,12 @@
 /**
- * Sign in (spec §6, CONTRACT "Auth and users"): e-mail and password checked here first, then by
- * the server, whose refusals are worded in the page's language — a wrong password under the
- * password field, an account that is not activated yet with the way to get a new activation link,
- * a blocked account or too many attempts above the button.
+ * Sign in (docs/architecture.md#accounts; the calls in docs/api.md): e-mail and password checked
+ * here first, then by the server, whose refusals are worded in the page's language — a wrong
+ * password under the password field, an account that is not activated yet with the way to get a
+ * new activation link, a blocked account or too many attempts above the button.
  */
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, TextField } from '@/components/ui';
+import { FormFooter, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useLocale, useT } from '@/lib/i18n';
 import type { TUser } from '../api/get-me';
@@ -84,21 +84,14 @@ export function LoginForm({ registerHref, forgetHref, onLoggedIn }: TLoginFormPr
             {t('auth.login.forgot')}
           </Link>
         </p>
-        {form.alert ? (
-          <Alert tone="error" testId="login-error">
-            {say(form.alert)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          color="green"
-          size="large"
-          block
-          disabled={login.isPending}
-          data-testid="login-submit"
-        >
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <FormFooter
+          error={form.alert ? say(form.alert) : null}
+          errorTestId="login-error"
+          pending={login.isPending}
+          label={t('auth.login.submit')}
+          pendingLabel={t('auth.login.submitting')}
+          submitTestId="login-submit"
+        />
       </form>
       {inactive ? <ResendActivation key={inactive} email={inactive} /> : null}
       <p className="auth-switch">

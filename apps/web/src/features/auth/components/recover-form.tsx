@@ -4,7 +4,7 @@
  */
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, ButtonLink } from '@/components/ui';
+import { Alert, ButtonLink, FormFooter } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useLocale, useT } from '@/lib/i18n';
 import { useRestorePassword } from '../api/restore-password';
@@ -68,28 +68,27 @@ export function RecoverForm({ token, forgetHref, onRestored }: TRecoverFormProps
           labelKey="auth.passwordNew"
           testIdPrefix="recover"
         />
-        {form.alert ? (
-          <Alert tone="error" testId="recover-error">
-            <p>{say(form.alert)}</p>
-            {tokenRefused ? (
-              <p>
-                <Link to={forgetHref} data-testid="recover-request-new">
-                  {t('auth.recover.requestNew')}
-                </Link>
-              </p>
-            ) : null}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          color="green"
-          size="large"
-          block
-          disabled={restore.isPending}
-          data-testid="recover-submit"
-        >
-          {restore.isPending ? t('auth.recover.submitting') : t('auth.recover.submit')}
-        </Button>
+        <FormFooter
+          error={
+            form.alert ? (
+              <>
+                <p>{say(form.alert)}</p>
+                {tokenRefused ? (
+                  <p>
+                    <Link to={forgetHref} data-testid="recover-request-new">
+                      {t('auth.recover.requestNew')}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : null
+          }
+          errorTestId="recover-error"
+          pending={restore.isPending}
+          label={t('auth.recover.submit')}
+          pendingLabel={t('auth.recover.submitting')}
+          submitTestId="recover-submit"
+        />
       </form>
     </div>
   );

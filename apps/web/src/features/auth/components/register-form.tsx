@@ -5,7 +5,7 @@
  */
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, TextField } from '@/components/ui';
+import { FormFooter, TextField } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
 import { useSignup } from '../api/signup';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
@@ -80,21 +80,14 @@ export function RegisterForm({ referralCode, loginHref, onRegistered }: TRegiste
           labelKey="auth.password"
           testIdPrefix="register"
         />
-        {form.alert ? (
-          <Alert tone="error" testId="register-error">
-            {say(form.alert)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          color="green"
-          size="large"
-          block
-          disabled={signup.isPending}
-          data-testid="register-submit"
-        >
-          {signup.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+        <FormFooter
+          error={form.alert ? say(form.alert) : null}
+          errorTestId="register-error"
+          pending={signup.isPending}
+          label={t('auth.register.submit')}
+          pendingLabel={t('auth.register.submitting')}
+          submitTestId="register-submit"
+        />
       </form>
       <p className="auth-switch">
         {t('auth.register.haveAccount')}{' '}

@@ -1,8 +1,9 @@
 /**
- * The exchange screen (spec §4 step 1): loads the directions, the sendable ids, the reserves and,
- * with `cur_from`/`cur_to`, the preset before the calculator renders; a skeleton of the same size
- * stands in meanwhile. Directions that cannot be loaded are the page's failure (the 500 page,
- * spec §8); any other failed load is logged and the screen stays usable. A payment link
+ * The exchange screen, the first step of the exchange (docs/architecture.md#exchange-flow): loads
+ * the directions, the sendable ids, the reserves and, with `cur_from`/`cur_to`, the preset before
+ * the calculator renders; a skeleton of the same size stands in meanwhile. Without the directions
+ * nothing can be exchanged, so that failure is the page's (the 500 page, see
+ * docs/architecture.md#errors); any other failed load is logged and the screen stays usable. A payment link
  * (`?invoice=`) loads the shop's invoice first; an unknown one says so instead of the form.
  */
 import type { TClaimCreated } from '@exchanger/core';
@@ -17,6 +18,11 @@ import { useReserves } from '../api/get-reserves';
 import { ExchangeForm } from './exchange-form';
 import { ExchangeSkeleton } from './exchange-skeleton';
 import './exchange.css';
+import './currency.css';
+import './exchange-form.css';
+import './notice.css';
+import './currency-picker.css';
+import './invoice.css';
 
 export interface TExchangeScreenProps {
   /** `cur_from` / `cur_to` of the page's query string (codes or ids); empty when absent. */

@@ -5,12 +5,14 @@
  */
 import type { TInvoice, TMyShop } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, CopyButton, QrCode, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, CopyField, QrCode, SelectField, TextField } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateLink } from '../api/create-link';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount, urlProblem } from '../utils/shop-form';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
 
 /** Minutes: an hour, a day, a week, a month (the API allows 5 minutes to 30 days). */
@@ -44,7 +46,7 @@ function CreatedLink({ invoice }: { invoice: TInvoice }) {
   const locale = useLocale();
   return (
     <section
-      className="card shop-card shop-link"
+      className="card panel shop-card shop-link"
       aria-labelledby="link-created-title"
       data-testid="link-created"
     >
@@ -58,12 +60,12 @@ function CreatedLink({ invoice }: { invoice: TInvoice }) {
         })}
       </p>
       <div className="shop-link__body">
-        <div className="shop-secret__row">
-          <code className="shop-secret__value" data-testid="link-url">
-            {invoice.payUrl}
-          </code>
-          <CopyButton value={invoice.payUrl} label={t('shop.link.url')} testId="link-copy" />
-        </div>
+        <CopyField
+          value={invoice.payUrl}
+          label={t('shop.link.url')}
+          valueTestId="link-url"
+          copyTestId="link-copy"
+        />
         <QrCode value={invoice.payUrl} label={t('shop.link.qr')} />
       </div>
       <p className="muted">{t('shop.link.order', { order: invoice.orderId })}</p>
@@ -134,7 +136,7 @@ export function LinkGenerator({ shop }: { shop: TMyShop }) {
 
   return (
     <>
-      <section className="card shop-card" aria-labelledby="link-title">
+      <section className="card panel shop-card" aria-labelledby="link-title">
         <h2 className="section-title" id="link-title">
           {t('shop.link.title')}
         </h2>
@@ -144,7 +146,7 @@ export function LinkGenerator({ shop }: { shop: TMyShop }) {
             <p>{errors.alert}</p>
           </Alert>
         ) : null}
-        <form className="shop-form" noValidate onSubmit={onSubmit} data-testid="link-form">
+        <form className="form-stack shop-form" noValidate onSubmit={onSubmit} data-testid="link-form">
           <TextField
             label={t('shop.link.amount', { currency: shop.payoutCurrency })}
             inputMode="decimal"

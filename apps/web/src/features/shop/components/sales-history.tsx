@@ -5,11 +5,23 @@
  */
 import { INVOICE_STATUSES, type TInvoiceStatus, type TSale } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, ListState, LoadFailed, SelectField, StatusBadge, TextField } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  ListState,
+  LoadFailed,
+  SelectField,
+  StatusBadge,
+  TextField,
+  toneClass,
+} from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
 import { Pager } from './pager';
+import { INVOICE_TONE } from '../utils/tones';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
 
 export const INVOICE_STATUS_NAME: Record<TInvoiceStatus, TMessageKey> = {
@@ -30,9 +42,9 @@ function SaleRow({ sale }: { sale: TSale }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <li className="shop-row shop-row--sale" data-testid="sale-row" data-status={sale.status}>
-      <span className="shop-row__date">{formatDateTime(sale.createdAt, locale)}</span>
-      <span className="shop-row__what">
+    <li className="list-row shop-row shop-row--sale" data-testid="sale-row" data-status={sale.status}>
+      <span className="list-row__date">{formatDateTime(sale.createdAt, locale)}</span>
+      <span className="list-row__what">
         <strong>{sale.orderId}</strong>
         {sale.description ? <span className="muted"> · {sale.description}</span> : null}
       </span>
@@ -43,7 +55,7 @@ function SaleRow({ sale }: { sale: TSale }) {
           : '—'}
         {sale.fee ? ` · ${t('shop.sales.fee', { fee: formatMoney(sale.fee, sale.currency) })}` : ''}
       </span>
-      <span className={`shop-row__status shop-tone shop-tone--invoice-${sale.status}`}>
+      <span className={`list-row__status ${toneClass(INVOICE_TONE[sale.status])}`}>
         <StatusBadge>{t(INVOICE_STATUS_NAME[sale.status])}</StatusBadge>
       </span>
     </li>
@@ -84,7 +96,7 @@ export function SalesHistory() {
   };
 
   return (
-    <section className="card shop-card" aria-labelledby="sales-title" aria-busy={sales.isFetching}>
+    <section className="card panel shop-card" aria-labelledby="sales-title" aria-busy={sales.isFetching}>
       <div className="shop-card__head">
         <h2 className="section-title" id="sales-title">
           {t('shop.sales.title')}
@@ -156,7 +168,7 @@ export function SalesHistory() {
             <p className="muted" data-testid="sales-count">
               {t('shop.sales.count', { count: list.count })}
             </p>
-            <ul className="shop-rows" data-testid="sales">
+            <ul className="plain-list shop-rows" data-testid="sales">
               {list.results.map((sale) => (
                 <SaleRow key={sale.id} sale={sale} />
               ))}

@@ -5,13 +5,16 @@
  */
 import type { TApiKeyCreated, TMyShop, TWebhookDelivery } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, CopyButton, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, CopyField, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { useWebhooks } from '../api/get-webhooks';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { Pager } from './pager';
+import { WEBHOOK_TONE } from '../utils/tones';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
 
 const DELIVERY_STATUS: Record<TWebhookDelivery['status'], TMessageKey> = {
@@ -25,12 +28,12 @@ function NewKey({ created, onDone }: { created: TApiKeyCreated; onDone: () => vo
   return (
     <Alert tone="success" testId="api-key-created">
       <p>{t('shop.keys.createdText', { name: created.name })}</p>
-      <div className="shop-secret__row">
-        <code className="shop-secret__value" data-testid="api-key-value">
-          {created.key}
-        </code>
-        <CopyButton value={created.key} label={t('shop.keys.key')} testId="api-key-copy" />
-      </div>
+      <CopyField
+        value={created.key}
+        label={t('shop.keys.key')}
+        valueTestId="api-key-value"
+        copyTestId="api-key-copy"
+      />
       <div>
         <Button color="gray" onClick={onDone} data-testid="api-key-done">
           {t('shop.keys.saved')}
@@ -70,7 +73,7 @@ function ApiKeys({ canCreate }: { canCreate: boolean }) {
   };
 
   return (
-    <section className="card shop-card" aria-labelledby="api-keys-title">
+    <section className="card panel shop-card" aria-labelledby="api-keys-title">
       <h2 className="section-title" id="api-keys-title">
         {t('shop.keys.title')}
       </h2>
@@ -117,7 +120,7 @@ function ApiKeys({ canCreate }: { canCreate: boolean }) {
           {t('shop.keys.empty')}
         </p>
       ) : (
-        <ul className="shop-list" data-testid="api-keys">
+        <ul className="plain-list shop-list" data-testid="api-keys">
           {keys.data.map((key) => (
             <li
               key={key.id}
@@ -137,9 +140,9 @@ function ApiKeys({ canCreate }: { canCreate: boolean }) {
                     : t('shop.keys.neverUsed')}
                 </span>
               </div>
-              <div className="shop-list__actions">
+              <div className="action-row shop-list__actions">
                 {key.revokedAt ? (
-                  <span className="shop-tone shop-tone--blocked">
+                  <span className={toneClass('failed')}>
                     <StatusBadge>{t('shop.keys.revoked')}</StatusBadge>
                   </span>
                 ) : confirming === key.id ? (
@@ -188,7 +191,11 @@ function Webhooks({ hasUrl }: { hasUrl: boolean }) {
   const deliveries = useWebhooks({ page, size: WEBHOOK_PAGE_SIZE }, locale);
   const data = deliveries.data;
   return (
-    <section className="card shop-card" aria-labelledby="webhooks-title" aria-busy={deliveries.isFetching}>
+    <section
+      className="card panel shop-card"
+      aria-labelledby="webhooks-title"
+      aria-busy={deliveries.isFetching}
+    >
       <h2 className="section-title" id="webhooks-title">
         {t('shop.webhooks.title')}
       </h2>
@@ -204,7 +211,7 @@ function Webhooks({ hasUrl }: { hasUrl: boolean }) {
           {t('shop.webhooks.empty')}
         </p>
       ) : (
-        <ul className="shop-list" data-testid="webhooks">
+        <ul className="plain-list shop-list" data-testid="webhooks">
           {data.results.map((delivery) => (
             <li
               key={delivery.id}
@@ -215,7 +222,7 @@ function Webhooks({ hasUrl }: { hasUrl: boolean }) {
               <div className="shop-list__main">
                 <strong>{delivery.event}</strong>
                 <code>{delivery.invoiceId.slice(0, 8)}</code>
-                <span className={`shop-tone shop-tone--webhook-${delivery.status}`}>
+                <span className={toneClass(WEBHOOK_TONE[delivery.status])}>
                   <StatusBadge>{t(DELIVERY_STATUS[delivery.status])}</StatusBadge>
                 </span>
               </div>
@@ -260,7 +267,7 @@ export function ShopApi({ shop, docsHref }: { shop: TMyShop; docsHref: string })
   const t = useT();
   return (
     <>
-      <section className="card shop-card" aria-labelledby="api-docs-title">
+      <section className="card panel shop-card" aria-labelledby="api-docs-title">
         <h2 className="section-title" id="api-docs-title">
           {t('shop.docs.title')}
         </h2>

@@ -5,10 +5,13 @@
  */
 import type { TMyShop, TShopStatus } from '@exchanger/core';
 import { useState } from 'react';
-import { Alert, Button, CopyButton, StatusBadge } from '@/components/ui';
+import { Alert, Button, CodeValue, CopyButton, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { ShopProfileForm } from './shop-profile-form';
+import { SHOP_TONE } from '../utils/tones';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
 
 export const SHOP_STATUS_NAME: Record<TShopStatus, TMessageKey> = {
@@ -31,10 +34,8 @@ function WebhookSecret({ secret }: { secret: string }) {
   return (
     <div className="shop-secret">
       <span className="shop-secret__label">{t('shop.secret.title')}</span>
-      <code className="shop-secret__value" data-testid="shop-secret">
-        {shown ? secret : '•'.repeat(24)}
-      </code>
-      <div className="shop-secret__actions">
+      <CodeValue testId="shop-secret">{shown ? secret : '•'.repeat(24)}</CodeValue>
+      <div className="action-row">
         <Button color="gray" onClick={() => setShown(!shown)} data-testid="shop-secret-toggle">
           {shown ? t('shop.secret.hide') : t('shop.secret.show')}
         </Button>
@@ -49,13 +50,13 @@ export function ShopStatusCard({ shop }: { shop: TMyShop }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <section className="card shop-card" aria-labelledby="shop-status-title" data-testid="shop-status">
+    <section className="card panel shop-card" aria-labelledby="shop-status-title" data-testid="shop-status">
       <div className="shop-card__head">
         <h2 className="section-title" id="shop-status-title">
           {shop.name}
         </h2>
         <span
-          className={`shop-tone shop-tone--${shop.status}`}
+          className={toneClass(SHOP_TONE[shop.status])}
           data-testid="shop-status-badge"
           data-status={shop.status}
         >
@@ -68,7 +69,7 @@ export function ShopStatusCard({ shop }: { shop: TMyShop }) {
           <p>{t('shop.reason', { reason: shop.reason })}</p>
         </Alert>
       ) : null}
-      <dl className="shop-facts">
+      <dl className="fact-list shop-facts">
         <div>
           <dt>{t('shop.facts.site')}</dt>
           <dd>
@@ -105,7 +106,7 @@ export function ShopOverview({ shop }: { shop: TMyShop | null }) {
   const t = useT();
   if (!shop) {
     return (
-      <section className="card shop-card" aria-labelledby="shop-open-title" data-testid="shop-open">
+      <section className="card panel shop-card" aria-labelledby="shop-open-title" data-testid="shop-open">
         <h2 className="section-title" id="shop-open-title">
           {t('shop.open.title')}
         </h2>
@@ -118,7 +119,7 @@ export function ShopOverview({ shop }: { shop: TMyShop | null }) {
     <>
       <ShopStatusCard shop={shop} />
       {shop.status === 'blocked' ? null : (
-        <section className="card shop-card" aria-labelledby="shop-edit-title">
+        <section className="card panel shop-card" aria-labelledby="shop-edit-title">
           <h2 className="section-title" id="shop-edit-title">
             {t('shop.edit.title')}
           </h2>

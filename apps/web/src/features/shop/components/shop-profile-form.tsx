@@ -18,6 +18,7 @@ import {
   shopFormProblems,
   type TShopFormValues,
 } from '../utils/shop-form';
+import '@/components/ui/panel.css';
 
 const INPUT_MODE: Record<string, 'text' | 'email' | 'tel' | 'numeric'> = {
   card: 'numeric',
@@ -72,7 +73,7 @@ export function ShopProfileForm({
   };
 
   return (
-    <form className="shop-form" noValidate onSubmit={onSubmit} data-testid="shop-form">
+    <form className="form-stack shop-form" noValidate onSubmit={onSubmit} data-testid="shop-form">
       {errors.alert ? (
         <Alert tone="error" testId="shop-form-error">
           <p>{errors.alert}</p>

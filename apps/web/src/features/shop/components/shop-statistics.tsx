@@ -10,7 +10,10 @@ import { formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
 import { DailyChart } from './daily-chart';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
+import './shop-statistics.css';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -55,7 +58,7 @@ function TopCurrencies({ stats }: { stats: TShopStatistics }) {
       </p>
     );
   return (
-    <ol className="shop-bars" data-testid="stats-top">
+    <ol className="plain-list shop-bars" data-testid="stats-top">
       {stats.topCurrencies.map((c) => (
         <li key={c.currency} className="shop-bars__row">
           <span className="shop-bars__name">{c.currency}</span>
@@ -80,7 +83,7 @@ export function ShopStatistics() {
 
   return (
     <>
-      <div className="shop-periods" role="group" aria-label={t('shop.stats.period')}>
+      <div className="action-row" role="group" aria-label={t('shop.stats.period')}>
         {PERIODS.map((period) => (
           <Button
             key={period}
@@ -106,7 +109,7 @@ export function ShopStatistics() {
         <span className="skeleton" style={{ height: 260 }} aria-hidden="true" />
       ) : (
         <>
-          <dl className="shop-totals" data-testid="stats-totals" aria-busy={stats.isFetching}>
+          <dl className="stat-grid shop-totals" data-testid="stats-totals" aria-busy={stats.isFetching}>
             <div className="card">
               <dt>{t('shop.stats.volumeTotal')}</dt>
               <dd data-testid="stats-volume">{formatMoney(data.totals.volume, data.currency)}</dd>
@@ -128,7 +131,7 @@ export function ShopStatistics() {
               </dd>
             </div>
           </dl>
-          <section className="card shop-card" aria-labelledby="stats-daily-title">
+          <section className="card panel shop-card" aria-labelledby="stats-daily-title">
             <h2 className="section-title" id="stats-daily-title">
               {t('shop.stats.dailyTitle')}
             </h2>
@@ -140,7 +143,7 @@ export function ShopStatistics() {
             <details className="shop-table-toggle">
               <summary>{t('shop.stats.asTable')}</summary>
               <div className="shop-table-wrap">
-                <table className="shop-table" data-testid="stats-table">
+                <table className="data-table shop-table" data-testid="stats-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('shop.stats.day')}</th>
@@ -166,7 +169,7 @@ export function ShopStatistics() {
             </details>
           </section>
           <div className="shop-grid">
-            <section className="card shop-card" aria-labelledby="stats-conversion-title">
+            <section className="card panel shop-card" aria-labelledby="stats-conversion-title">
               <h2 className="section-title" id="stats-conversion-title">
                 {t('shop.stats.conversion')}
               </h2>
@@ -181,7 +184,7 @@ export function ShopStatistics() {
                 </p>
               </div>
             </section>
-            <section className="card shop-card" aria-labelledby="stats-top-title">
+            <section className="card panel shop-card" aria-labelledby="stats-top-title">
               <h2 className="section-title" id="stats-top-title">
                 {t('shop.stats.top')}
               </h2>

@@ -5,7 +5,7 @@
  */
 import { dec, toPlainString, type TMyShop, type TShopLedgerLine } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, ListState, LoadFailed, StatusBadge, TextField } from '@/components/ui';
+import { Alert, Button, ListState, LoadFailed, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { useCreateShopWithdrawal } from '../api/create-withdrawal';
@@ -15,6 +15,9 @@ import { usePayoutCurrencies } from '../api/get-payout-currencies';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { amountProblem, normalizeAmount } from '../utils/shop-form';
 import { Pager } from './pager';
+import { LEDGER_TONE } from '../utils/tones';
+import '@/components/ui/data-list.css';
+import '@/components/ui/panel.css';
 import './shop.css';
 
 const LEDGER_STATUS: Record<TShopLedgerLine['status'], TMessageKey> = {
@@ -32,7 +35,7 @@ function Ledger() {
   const ledger = useLedger({ page, size: PAGE_SIZE }, locale);
   const data = ledger.data;
   return (
-    <section className="card shop-card" aria-labelledby="ledger-title" aria-busy={ledger.isFetching}>
+    <section className="card panel shop-card" aria-labelledby="ledger-title" aria-busy={ledger.isFetching}>
       <h2 className="section-title" id="ledger-title">
         {t('shop.ledger.title')}
       </h2>
@@ -48,19 +51,19 @@ function Ledger() {
         }
       >
         {(list) => (
-          <ul className="shop-rows" data-testid="ledger">
+          <ul className="plain-list shop-rows" data-testid="ledger">
             {list.results.map((line) => {
               const sale = line.kind === 'sale';
               return (
                 <li
                   key={line.id}
-                  className="shop-row"
+                  className="list-row shop-row"
                   data-testid="ledger-row"
                   data-kind={line.kind}
                   data-status={line.status}
                 >
-                  <span className="shop-row__date">{formatDateTime(line.createdAt, locale)}</span>
-                  <span className="shop-row__what">
+                  <span className="list-row__date">{formatDateTime(line.createdAt, locale)}</span>
+                  <span className="list-row__what">
                     {sale ? t('shop.ledger.sale') : t('shop.ledger.withdrawal')}
                     {sale && dec(line.fee).gt(0)
                       ? ` · ${t('shop.sales.fee', { fee: formatMoney(line.fee, line.currency) })}`
@@ -75,7 +78,7 @@ function Ledger() {
                       line.currency,
                     )}
                   </span>
-                  <span className={`shop-row__status shop-tone shop-tone--ledger-${line.status}`}>
+                  <span className={`list-row__status ${toneClass(LEDGER_TONE[line.status])}`}>
                     <StatusBadge>{t(LEDGER_STATUS[line.status])}</StatusBadge>
                   </span>
                 </li>
@@ -126,7 +129,11 @@ export function ShopWithdrawal({ shop }: { shop: TMyShop }) {
 
   return (
     <>
-      <section className="card shop-card" aria-labelledby="balance-title" aria-busy={balance.isFetching}>
+      <section
+        className="card panel shop-card"
+        aria-labelledby="balance-title"
+        aria-busy={balance.isFetching}
+      >
         <h2 className="section-title" id="balance-title">
           {t('shop.balance.title')}
         </h2>
@@ -141,7 +148,7 @@ export function ShopWithdrawal({ shop }: { shop: TMyShop }) {
             <p className="shop-balance" data-testid="shop-balance" data-value={data.balance}>
               {formatMoney(data.balance, data.currency)}
             </p>
-            <dl className="shop-facts">
+            <dl className="fact-list shop-facts">
               <div>
                 <dt>{t('shop.balance.earned')}</dt>
                 <dd data-testid="shop-earned">{formatMoney(data.earned, data.currency)}</dd>
@@ -162,12 +169,12 @@ export function ShopWithdrawal({ shop }: { shop: TMyShop }) {
           </>
         )}
       </section>
-      <section className="card shop-card" aria-labelledby="withdraw-title">
+      <section className="card panel shop-card" aria-labelledby="withdraw-title">
         <h2 className="section-title" id="withdraw-title">
           {t('shop.withdraw.title')}
         </h2>
         <p className="muted">{t('shop.withdraw.text', { currency: shop.payoutCurrency })}</p>
-        <dl className="shop-facts" data-testid="withdraw-requisites">
+        <dl className="fact-list shop-facts" data-testid="withdraw-requisites">
           {Object.entries(shop.payoutRequisites).map(([name, value]) => (
             <div key={name}>
               <dt>{headerOf(name)}</dt>

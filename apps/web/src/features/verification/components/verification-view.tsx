@@ -18,6 +18,8 @@ import { MAX_DOCUMENTS, verifyStateOf, type TVerifyState } from '../utils/verify
 import { PhotoGuide } from './photo-guide';
 import { PhotoUpload } from './photo-upload';
 import './verification.css';
+import './verification-guide.css';
+import './verification-upload.css';
 
 export interface TVerificationViewProps {
   id: string;
