@@ -25,8 +25,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../docs/examples/verify-webhook.mjs';
 import { claims, invoices, shopLedger, webhookDeliveries } from '../src/db/schema.js';
-import { createInvoicePayments, saleFee } from '../src/modules/merchant/invoice-payments.js';
-import { csvCell } from '../src/modules/merchant/merchant.service.js';
+import {
+  createInvoicePayments,
+  createMerchantRepos,
+  csvCell,
+  saleFee,
+} from '../src/modules/merchant/index.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 import { createMember, type TMember } from './members.js';
@@ -573,7 +577,11 @@ describeEachDb('paying a shop invoice', (kind) => {
         .update(invoices)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(invoices.id, stale.id));
-      const payments = createInvoicePayments({ db: t.database.db, catalogue: t.app.services.catalogue });
+      const payments = createInvoicePayments({
+        db: t.database.db,
+        ...createMerchantRepos(t.database.db),
+        catalogue: t.app.services.catalogue,
+      });
       const [first, second] = await Promise.all([payments.expireDue(), payments.expireDue()]);
       expect(first + second).toBeGreaterThanOrEqual(1);
       expect(await payments.expireDue()).toBe(0);
