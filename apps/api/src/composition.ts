@@ -33,7 +33,7 @@ import { createContestRepo, createContestService } from './modules/contest/index
 import { createMailService } from './modules/mail/index.js';
 import {
   createInvoicePayments,
-  createMerchantRepo,
+  createMerchantRepos,
   createMerchantService,
   createWebhookService,
 } from './modules/merchant/index.js';
@@ -49,7 +49,7 @@ import {
   createSupportSettingsService,
   createTechService,
 } from './modules/settings/index.js';
-import { createShopsService } from './modules/shops/index.js';
+import { createShopsRepo, createShopsService } from './modules/shops/index.js';
 
 /** Access tokens live a quarter of an hour; the SPA refreshes them silently (docs/architecture.md#accounts). */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -106,7 +106,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
 
   // Claims, and what their repository asks of other modules inside its transactions.
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
-  const invoicePayments = createInvoicePayments({ db, catalogue });
+  const merchantRepos = createMerchantRepos(db);
+  const invoicePayments = createInvoicePayments({ db, ...merchantRepos, catalogue });
   const collaborators: TClaimCollaborators = {
     takePromocodeUse: programs.takePromocodeUse,
     queueMails: (tx, mails) => mail.queueStatement(mails, tx),
@@ -166,17 +167,19 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
 
   // Shops of merchants, and the public pages around them.
   // A production site (https) never posts webhooks into private networks (SSRF).
-  const webhooks = createWebhookService({ db, blockPrivate: publicUrl.startsWith('https://') });
+  const webhooks = createWebhookService({
+    webhooks: merchantRepos.webhooks,
+    blockPrivate: publicUrl.startsWith('https://'),
+  });
   const merchant = createMerchantService({
     db,
-    repo: createMerchantRepo(db),
+    ...merchantRepos,
     catalogue,
     audit,
-    webhooks,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
   });
-  const shops = createShopsService({ db });
+  const shops = createShopsService({ repo: createShopsRepo(db) });
   const cash = createCashService({ catalogue });
 
   return {

@@ -25,4 +25,4 @@ export * from './contracts/cash.js';
 export * from './contracts/contest.js';
 export * from './contracts/shops.js';
 export * from './contracts/export.js';
-export * from './contracts/merchant.js';
+export * from './contracts/merchant/index.js';

@@ -1,27 +1,16 @@
 /**
- * Approved shops for the public list (spec §2 `/shops`): the shops operators approved in the
+ * Approved shops for the public list (the `/shops` page): the shops operators approved in the
  * merchant area (docs/decisions/013-shops.md), newest approval first, paged as every list.
  */
-import { count, desc, eq } from 'drizzle-orm';
-import type { TPageQuery, TShopPage } from '@exchanger/core';
-import type { TDb } from '../../db/client.js';
-import { shops } from '../../db/schema.js';
+import { toIso, type TPageQuery, type TShopPage } from '@exchanger/core';
+import type { TShopsRepo } from './shops.repo.js';
 
-export function createShopsService(deps: { db: TDb }) {
-  const { db } = deps;
+export function createShopsService(deps: { repo: TShopsRepo }) {
   return {
     async approved(query: TPageQuery): Promise<TShopPage> {
-      const approved = eq(shops.status, 'approved');
-      const [total] = await db.select({ n: count() }).from(shops).where(approved);
-      const rows = await db
-        .select()
-        .from(shops)
-        .where(approved)
-        .orderBy(desc(shops.approvedAt), desc(shops.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size);
+      const { count, rows } = await deps.repo.approvedPage(query);
       return {
-        count: total?.n ?? 0,
+        count,
         page: query.page,
         size: query.size,
         results: rows.map((row) => ({
@@ -30,7 +19,7 @@ export function createShopsService(deps: { db: TDb }) {
           url: row.siteUrl,
           description: row.description,
           logo: null,
-          approvedAt: (row.approvedAt ?? row.updatedAt).toISOString(),
+          approvedAt: toIso(row.approvedAt ?? row.updatedAt),
         })),
       };
     },

@@ -1,0 +1,85 @@
+import {
+  ZAdminShop,
+  ZAdminShopPage,
+  ZAdminShopQuery,
+  ZAdminShopWithdrawalPage,
+  ZAdminShopWithdrawalQuery,
+  ZShopDecision,
+  ZShopLedgerLine,
+  ZShopWithdrawalDecision,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { staffOnly } from '../../http/staff-only.js';
+import type { TMerchantService } from './merchant.service.js';
+import { bearer, ZIntId } from './route-schemas.js';
+
+/** Shops in the back office: list and decide. */
+export const adminShopRoutes: FastifyPluginAsyncZod<{
+  merchant: TMerchantService;
+  guards: TAuthGuards;
+}> = async (app, { merchant, guards }) => {
+  const tags = ['back office'];
+  staffOnly(app, guards);
+  app.get(
+    '/admin/api/shops/',
+    {
+      schema: {
+        tags,
+        summary: 'Shops, newest first',
+        security: bearer,
+        querystring: ZAdminShopQuery,
+        response: { 200: ZAdminShopPage },
+      },
+    },
+    (request) => merchant.adminList(request.query),
+  );
+  app.get(
+    '/admin/api/shop-withdrawals/',
+    {
+      schema: {
+        tags,
+        summary: 'Shop withdrawals, newest first',
+        security: bearer,
+        querystring: ZAdminShopWithdrawalQuery,
+        response: { 200: ZAdminShopWithdrawalPage },
+      },
+    },
+    (request) => merchant.adminWithdrawals(request.query),
+  );
+  app.post(
+    '/admin/api/shop-withdrawals/:id/decision/',
+    {
+      schema: {
+        tags,
+        summary: 'Pay out (approve) or refuse (reject) a shop withdrawal',
+        security: bearer,
+        params: ZIntId,
+        body: ZShopWithdrawalDecision,
+        response: { 200: ZShopLedgerLine },
+      },
+    },
+    (request) =>
+      merchant.decideWithdrawal(
+        staffOf(request).id,
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+      ),
+  );
+  app.post(
+    '/admin/api/shops/:id/decision/',
+    {
+      schema: {
+        tags,
+        summary: 'Approve, reject or block a shop',
+        security: bearer,
+        params: ZIntId,
+        body: ZShopDecision,
+        response: { 200: ZAdminShop },
+      },
+    },
+    (request) =>
+      merchant.decide(staffOf(request).id, request.params.id, request.body.decision, request.body.reason),
+  );
+};
