@@ -183,13 +183,13 @@ describe('claim wire names', () => {
       code: 'validation_error',
       messageKey: 'amount_below_min',
       params: { limit: '1', currency: 'BTC' },
-      fields: {
-        fromSumma: ['amount_below_min'],
-        'toRequisites.card': ['requisite_invalid_checksum'],
-        'fromRequisites.city': ['city_unknown'],
-        toPs: ['invoice_currency'],
-        promocode: ['promocode_not_found'],
-      },
+    });
+    expect((renamed as AppError).fields).toEqual({
+      fromSumma: ['amount_below_min'],
+      'toRequisites.card': ['requisite_invalid_checksum'],
+      'fromRequisites.city': ['city_unknown'],
+      toPs: ['invoice_currency'],
+      promocode: ['promocode_not_found'],
     });
     const conflict = new AppError('conflict', 'reserve_exhausted');
     expect(withWireNames(conflict, CLAIM_WIRE_NAMES)).toBe(conflict);
