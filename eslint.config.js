@@ -78,7 +78,6 @@ export default tseslint.config(
             'apps/api/src/modules/admin/admin-catalogue.service.ts',
             'apps/api/src/modules/admin/ensure-admin.ts',
             'apps/api/src/modules/catalogue/catalogue.seed.ts',
-            'apps/api/src/modules/claims/verification.service.ts',
             'apps/api/src/modules/content/content.seed.ts',
             'apps/api/src/modules/content/content.service.ts',
             'apps/api/src/modules/contest/contest.seed.ts',

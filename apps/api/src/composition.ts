@@ -24,6 +24,7 @@ import {
   createClaimPrograms,
   createClaimsRepo,
   createClaimsService,
+  createVerificationRepo,
   createVerificationService,
   type TClaimCollaborators,
 } from './modules/claims/index.js';
@@ -124,7 +125,11 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     programs,
     invoices: invoicePayments,
   });
-  const verification = createVerificationService({ db, claims: claimsRepo, uploadsDir });
+  const verification = createVerificationService({
+    repo: createVerificationRepo(db),
+    claims: claimsRepo,
+    uploadsDir,
+  });
 
   // Accounts.
   const accessTokens = createAccessTokens(config.secretKey, publicUrl, ACCESS_TOKEN_TTL_SECONDS);

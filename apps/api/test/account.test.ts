@@ -1,115 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { dec } from '@exchanger/core';
-import { desc, eq, sql } from 'drizzle-orm';
+/** The account programmes as a user lives them: promocodes, referrals, withdrawals, loyalty. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, mailOutbox, promocodes, referralLedger } from '../src/db/schema.js';
+import { promocodes, referralLedger } from '../src/db/schema.js';
 import { createAccountRepo, type TAccountRepo } from '../src/modules/account/account.repo.js';
-import { pairKey } from '../src/modules/catalogue/snapshot.js';
-import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
-import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
-
-const PASSWORD = 'correct horse 7';
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-interface TTestUser {
-  id: number;
-  email: string;
-  access: string;
-  referralCode: string;
-}
+import { accountKit, TRC20 } from './account-fixture.js';
+import type { TDemoCode } from './catalogue-fixture.js';
+import { describeEachDb, type TTestApp } from './helpers.js';
+import { seededApp } from './seeded-app.js';
 
 describeEachDb('account programmes', (kind) => {
   let t: TTestApp;
   let id: Record<TDemoCode, number>;
   let repo: TAccountRepo;
-  let ipCounter = 0;
-  const newIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const { get, newUser, insertClaim, credit, withdraw } = accountKit(
+    () => t,
+    () => id,
+  );
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    await seedCatalogue(t);
-    id = ids(t);
+    ({ t, id } = await seededApp(kind));
     repo = createAccountRepo(t.database.db);
   });
   afterAll(() => t.close());
-
-  const bearer = (user: TTestUser) => ({ authorization: `Bearer ${user.access}` });
-  const get = (url: string, user?: TTestUser, ip = newIp()) =>
-    t.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {}, remoteAddress: ip });
-  const post = (url: string, payload: object, user?: TTestUser) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: user ? bearer(user) : {},
-      remoteAddress: newIp(),
-    });
-
-  /** Signs up (optionally through a referral link), activates from the e-mailed link and logs in. */
-  async function newUser(refferal?: string): Promise<TTestUser> {
-    const email = `a${randomBytes(5).toString('hex')}@example.com`;
-    const signup = await post('/api/v1/users/signup/', {
-      email,
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      ...(refferal ? { refferal } : {}),
-    });
-    expect(signup.statusCode, signup.body).toBe(201);
-    const [mail] = await t.database.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const token = /[?&]activate=([\w-]+)/.exec(mail?.text ?? '')?.[1];
-    expect(token).toBeTruthy();
-    expect((await post(`/api/v1/users/activate/${token}/`, {})).statusCode).toBe(204);
-    const login = await post('/front-api/auth/login/', { email, password: PASSWORD });
-    expect(login.statusCode, login.body).toBe(200);
-    const access = login.json<{ access: string }>().access;
-    const me = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/users/me/',
-        headers: { authorization: `Bearer ${access}` },
-      })
-    ).json<{ id: number; referralCode: string }>();
-    return { id: me.id, email, access, referralCode: me.referralCode };
-  }
-
-  /** A claim row of BTC → Sberbank in the given state (as claims leave it). */
-  async function insertClaim(over: Partial<typeof claims.$inferInsert> = {}): Promise<string> {
-    const live = t.app.services.catalogue.snapshot().live.get(pairKey(id.BTC, id.SBERRUB));
-    if (!live) throw new Error('BTC → SBERRUB is not live');
-    const claimId = randomUUID();
-    await t.database.db.insert(claims).values({
-      id: claimId,
-      directionId: live.direction.id,
-      fromId: id.BTC,
-      toId: id.SBERRUB,
-      fromAmount: '0.01',
-      toAmount: '50432',
-      course: live.course,
-      status: 'completed',
-      email: 'client@example.com',
-      fromRequisites: {},
-      toRequisites: {},
-      locale: 'ru',
-      expiresAt: new Date(Date.now() + 1_800_000),
-      ...over,
-    });
-    return claimId;
-  }
-
-  /** Gives the user a balance with a deposit that is not tied to a claim (as an operator's credit would be). */
-  async function credit(user: TTestUser, amount: string): Promise<void> {
-    await t.database.db
-      .insert(referralLedger)
-      .values({ userId: user.id, kind: 'deposit', amount, status: 'done' });
-  }
-
-  const withdraw = (user: TTestUser, body: object, url = '/api/v1/users/me/refferal/withdrawal/') =>
-    post(url, { currencyId: id.USDTTRC20, requisites: { wallet: TRC20 }, ...body }, user);
 
   describe('happy paths', () => {
     it('values amounts in USD through the currencies’ formulas', () => {
@@ -357,135 +269,6 @@ describeEachDb('account programmes', (kind) => {
         progress: '0.125',
       });
       expect(await repo.loyaltyPercentOf(user.id)).toBe('0.1');
-    });
-  });
-
-  describe('errors', () => {
-    it('refuses a withdrawal below the minimum or above the balance, naming the amount', async () => {
-      const user = await newUser();
-      await credit(user, '12');
-      const low = await withdraw(user, { amount: '9.99' });
-      expect(low.statusCode).toBe(400);
-      expect(low.json()).toMatchObject({
-        code: 'validation_error',
-        detail: 'Минимальная сумма вывода — 10 USDT.',
-        fields: { amount: ['Минимальная сумма вывода — 10 USDT.'] },
-      });
-      const high = await withdraw(user, { amount: '12.01' }, '/en/api/v1/users/me/refferal/withdrawal/');
-      expect(high.statusCode).toBe(400);
-      expect(high.json()).toMatchObject({
-        detail: 'The amount is above the balance: 12.00 USDT available.',
-        fields: { amount: ['The amount is above the balance: 12.00 USDT available.'] },
-      });
-      const fine = await withdraw(user, { amount: '10.001' });
-      expect(fine.json().fields).toEqual({ amount: ['Слишком много знаков после точки.'] });
-      const bad = await withdraw(user, { amount: '-5' });
-      expect(bad.json().fields.amount).toBeDefined();
-      expect((await get('/api/v1/users/me/refferal/', user)).json().balance).toBe('12.00');
-    });
-
-    it('refuses bad requisites and currencies, naming the field', async () => {
-      const user = await newUser();
-      await credit(user, '50');
-      const wallet = await withdraw(user, { amount: '10', requisites: { wallet: 'T-not-an-address' } });
-      expect(wallet.statusCode).toBe(400);
-      expect(Object.keys(wallet.json().fields)).toEqual(['requisites.wallet']);
-      const missing = await withdraw(user, { amount: '10', requisites: {} });
-      expect(missing.json().fields).toEqual({ 'requisites.wallet': ['Заполните это поле.'] });
-      const card = await withdraw(user, {
-        amount: '10',
-        currencyId: id.SBERRUB,
-        requisites: { card: '4111 1111 1111 1112', cardholder: 'IVAN IVANOV' },
-      });
-      expect(Object.keys(card.json().fields)).toEqual(['requisites.card']);
-      for (const currencyId of [id.CASHRUB, 999_999]) {
-        const res = await withdraw(user, { amount: '10', currencyId });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().fields).toEqual({ currencyId: ['Такой валюты нет или она отключена.'] });
-      }
-      const both = await withdraw(user, { amount: '1', requisites: {} });
-      expect(Object.keys(both.json().fields).sort()).toEqual(['amount', 'requisites.wallet']);
-      expect((await get('/api/v1/users/me/refferal/withdrawal/', user)).json().count).toBe(0);
-    });
-
-    it('refuses a bad status filter and page size', async () => {
-      const user = await newUser();
-      const res = await get('/api/v1/users/me/refferal/dw/?status=lost', user);
-      expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().fields)).toEqual(['status']);
-      expect((await get('/api/v1/users/me/refferal/dw/?size=1000', user)).statusCode).toBe(400);
-    });
-  });
-
-  describe('security', () => {
-    const PROTECTED: [string, string][] = [
-      ['GET', '/api/v1/users/me/promocodes/'],
-      ['GET', '/api/v1/users/me/refferal/'],
-      ['GET', '/api/v1/users/me/refferal/dw/'],
-      ['GET', '/api/v1/users/me/refferal/currencies/'],
-      ['GET', '/api/v1/users/me/refferal/withdrawal/'],
-      ['POST', '/api/v1/users/me/refferal/withdrawal/'],
-      ['GET', '/api/v1/users/me/loyalty/'],
-    ];
-
-    it('answers 401 without a token and token_not_valid with a bad one', async () => {
-      for (const [method, url] of PROTECTED) {
-        const payload = method === 'POST' ? { amount: '10', currencyId: 1, requisites: {} } : undefined;
-        const none = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-        expect(none.statusCode, url).toBe(401);
-        expect(none.json().code).toBe('not_authenticated');
-        const bad = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: { authorization: 'Bearer not.a.token' },
-          ...(payload ? { payload } : {}),
-        });
-        expect(bad.statusCode, url).toBe(401);
-        expect(bad.json().code).toBe('token_not_valid');
-      }
-    });
-
-    it("never shows another user's ledger", async () => {
-      const alice = await newUser();
-      const bob = await newUser();
-      await credit(alice, '40');
-      expect((await withdraw(alice, { amount: '20' })).statusCode).toBe(201);
-      for (const url of ['/api/v1/users/me/refferal/dw/', '/api/v1/users/me/refferal/withdrawal/'])
-        expect((await get(url, bob)).json()).toMatchObject({ count: 0, results: [] });
-      expect((await get('/api/v1/users/me/refferal/', bob)).json().balance).toBe('0.00');
-      // Bob cannot spend Alice's balance either.
-      expect((await withdraw(bob, { amount: '10' })).statusCode).toBe(400);
-      expect((await get('/api/v1/users/me/refferal/dw/', alice)).json().count).toBe(2);
-    });
-
-    it('rate-limits the promocode check per address', async () => {
-      const ip = newIp();
-      const codes: number[] = [];
-      for (let i = 0; i < 62; i += 1)
-        codes.push((await get(`/api/v1/promocodes/GUESS${i}/`, undefined, ip)).statusCode);
-      expect(codes.slice(0, 60).every((c) => c === 404)).toBe(true);
-      expect(codes.slice(60)).toEqual([429, 429]);
-      expect((await get('/api/v1/promocodes/WELCOME1/', undefined, ip)).statusCode).toBe(429);
-      expect((await get('/api/v1/promocodes/WELCOME1/', undefined, newIp())).statusCode).toBe(200);
-    });
-  });
-
-  describe('under concurrency', () => {
-    it('never lets 20 concurrent withdrawals take the balance below zero', async () => {
-      const user = await newUser();
-      await credit(user, '100');
-      const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(user, { amount: '15' })));
-      const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(6);
-      expect(statuses.filter((s) => s === 400)).toHaveLength(14);
-      for (const r of results.filter((x) => x.statusCode === 400))
-        expect(Object.keys(r.json().fields)).toEqual(['amount']);
-      expect((await get('/api/v1/users/me/refferal/', user)).json().balance).toBe('10.00');
-      const [sum] = await t.database.db
-        .select({ total: sql<string>`sum(${referralLedger.amount})::text` })
-        .from(referralLedger)
-        .where(eq(referralLedger.userId, user.id));
-      expect(dec(sum?.total ?? '0').eq(190)).toBe(true);
     });
   });
 });

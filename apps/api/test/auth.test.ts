@@ -1,73 +1,25 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+/**
+ * Accounts as a user lives them — sign-up, activation, sessions, password restore and change, the
+ * own claims — and their refusals.
+ */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, mailOutbox, users } from '../src/db/schema.js';
-import { ids, seedCatalogue } from './catalogue-fixture.js';
-import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
-
-const PASSWORD = 'correct horse 7';
+import { mailOutbox, users } from '../src/db/schema.js';
+import { authKit, PASSWORD } from './auth-fixture.js';
+import { ids } from './catalogue-fixture.js';
+import { describeEachDb, type TTestApp } from './helpers.js';
+import { seededApp } from './seeded-app.js';
 
 describeEachDb('accounts', (kind) => {
   let t: TTestApp;
-  let ipCounter = 0;
-  /** A fresh client address per scenario, so rate limits of one test do not leak into another. */
-  const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const { newIp, post, get, mailedToken, cookiesOf, signup, activeUser, login, refreshWith } = authKit(
+    () => t,
+  );
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    await seedCatalogue(t);
+    ({ t } = await seededApp(kind));
   });
   afterAll(() => t.close());
-
-  const post = (url: string, payload?: object, headers: Record<string, string> = {}, ip = newIp()) =>
-    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-  /** The newest link of that kind e-mailed to `email`, read from the outbox as a reader would. */
-  async function mailedToken(email: string, kind: 'activate' | 'token'): Promise<string> {
-    const [row] = await t.database.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const match = new RegExp(`[?&]${kind}=([\\w-]+)`).exec(row?.text ?? '');
-    if (!match?.[1]) throw new Error(`no ${kind} link mailed to ${email}`);
-    return match[1];
-  }
-
-  const cookiesOf = (res: LightMyRequestResponse) =>
-    Object.fromEntries(res.cookies.map((c) => [`${c.name}@${c.path ?? ''}`, c]));
-
-  async function signup(email: string, extra: object = {}) {
-    const res = await post('/api/v1/users/signup/', {
-      email,
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      ...extra,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res;
-  }
-
-  async function activeUser(email = `u${randomBytes(4).toString('hex')}@example.com`) {
-    await signup(email);
-    const token = await mailedToken(email, 'activate');
-    expect((await post(`/api/v1/users/activate/${token}/`)).statusCode).toBe(204);
-    return email;
-  }
-
-  async function login(email: string, password = PASSWORD) {
-    const res = await post('/front-api/auth/login/', { email, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const refresh = res.cookies.find((c) => c.name === 'refresh' && c.path === '/front-api/auth/');
-    return { access: res.json<{ access: string }>().access, refresh: refresh?.value ?? '', res };
-  }
-
-  const refreshWith = (token: string) =>
-    post('/front-api/auth/refresh/', undefined, { cookie: `refresh=${token}` });
 
   describe('happy paths', () => {
     it('signs up, activates from the e-mailed link, logs in and reads the profile', async () => {
@@ -309,127 +261,5 @@ describeEachDb('accounts', (kind) => {
       for (let i = 0; i < 4; i += 1) codes.push((await post('/api/v1/users/restore/', { email })).statusCode);
       expect(codes).toEqual([204, 204, 204, 429]);
     });
-  });
-
-  describe('security', () => {
-    it('refuses protected calls without a token (not_authenticated) and with a bad one (token_not_valid)', async () => {
-      const none = await get('/api/v1/users/me/');
-      expect(none.statusCode).toBe(401);
-      expect(none.json().code).toBe('not_authenticated');
-      for (const token of ['garbage', 'a.b.c']) {
-        const bad = await get('/api/v1/users/me/claims/', token);
-        expect(bad.statusCode).toBe(401);
-        expect(bad.json().code).toBe('token_not_valid');
-      }
-    });
-
-    it('refuses tokens signed with another key, with alg none, or expired', async () => {
-      const email = await activeUser();
-      const { access } = await login(email);
-      const [header, payload] = access.split('.') as [string, string, string];
-      const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-      const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
-      const forged = `${header}.${payload}.${createHmac('sha256', 'another key').update(`${header}.${payload}`).digest('base64url')}`;
-      const claimsOf = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-      const elevated = `${header}.${b64({ ...claimsOf, role: 'admin' })}.${access.split('.')[2]}`;
-      for (const token of [none, forged, elevated]) {
-        const res = await get('/api/v1/users/me/', token);
-        expect(res.statusCode, token).toBe(401);
-        expect(res.json().code).toBe('token_not_valid');
-      }
-      const { createAccessTokens } = await import('../src/modules/auth/secrets.js');
-      const expired = await createAccessTokens(t.config.secretKey, t.config.publicUrl, -10).sign({
-        userId: claimsOf.sub ? Number(claimsOf.sub) : 1,
-        role: 'user',
-      });
-      expect((await get('/api/v1/users/me/', expired)).json().code).toBe('token_not_valid');
-    });
-
-    it('revokes the whole family when a rotated refresh token is used again', async () => {
-      const email = await activeUser();
-      const a = (await login(email)).refresh;
-      const b = (await refreshWith(a)).cookies.find(
-        (c) => c.name === 'refresh' && c.path === '/front-api/auth/',
-      )!.value;
-      const c = (await refreshWith(b)).cookies.find(
-        (c) => c.name === 'refresh' && c.path === '/front-api/auth/',
-      )!.value;
-      // `a` was rotated and its successor has been used since: this is a stolen token.
-      const stolen = await refreshWith(a);
-      expect(stolen.statusCode).toBe(401);
-      expect(stolen.json().code).toBe('not_authenticated');
-      // The thief's use revoked the family: the legitimate newest token is dead too.
-      expect((await refreshWith(c)).statusCode).toBe(401);
-      // Another session of the same user is untouched.
-      const other = await login(email);
-      expect((await refreshWith(other.refresh)).statusCode).toBe(200);
-    });
-
-    it('lets two tabs refresh with the same cookie at once without logging out', async () => {
-      const email = await activeUser();
-      const a = (await login(email)).refresh;
-      const [one, two] = [await refreshWith(a), await refreshWith(a)];
-      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
-    });
-
-    it("never shows another user's claims", async () => {
-      const alice = await login(await activeUser());
-      const bob = await login(await activeUser());
-      const id = ids(t);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/claim/',
-        headers: { authorization: `Bearer ${alice.access}` },
-        payload: {
-          email: 'alice@example.com',
-          fromPs: id.BTC,
-          toPs: id.SBERRUB,
-          fromSumma: '0.01',
-          toSumma: '50432.00',
-          toRequisites: { card: '4111 1111 1111 1111', cardholder: 'ALICE' },
-          agree: true,
-        },
-      });
-      expect((await get('/api/v1/users/me/claims/', alice.access)).json().count).toBe(1);
-      expect((await get('/api/v1/users/me/claims/', bob.access)).json()).toMatchObject({
-        count: 0,
-        results: [],
-      });
-      const owned = await t.database.db
-        .select({ userId: claims.userId })
-        .from(claims)
-        .where(eq(claims.email, 'alice@example.com'));
-      expect(owned).toHaveLength(1);
-    });
-
-    it('stores only hashes of passwords and tokens', async () => {
-      const email = await activeUser();
-      const { refresh } = await login(email);
-      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-      const found = await t.database.db.execute(
-        sql`select count(*)::int as n from refresh_tokens where token_hash = ${refresh}`,
-      );
-      expect((found as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-    });
-  });
-});
-
-describe('accounts without a database-specific part', () => {
-  it('the app builds with the auth routes in the OpenAPI document', async () => {
-    const t = await buildTestApp('pglite');
-    try {
-      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-      expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining([
-          '/front-api/auth/login/',
-          '/api/v1/users/signup/',
-          '/api/v1/users/me/claims/',
-        ]),
-      );
-      expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    } finally {
-      await t.close();
-    }
   });
 });

@@ -4,11 +4,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
+import type { TClaimCreate } from '@exchanger/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { claims, currencies, mailOutbox } from '../src/db/schema.js';
+import { claimInputFromWire } from '../src/modules/claims/claim-wire.js';
 import { createClaimsRepo } from '../src/modules/claims/claims.repo.js';
 import { createClaimsService } from '../src/modules/claims/claims.service.js';
 import { createMailService, MAX_ATTEMPTS } from '../src/modules/mail/mail.service.js';
@@ -512,7 +514,7 @@ describeEachDb('mail', (kind) => {
         publicUrl: 'https://exchanger.example',
         log: asLogger,
       });
-      const created = await service.create(body() as Parameters<typeof service.create>[0], { locale: 'ru' });
+      const created = await service.create(claimInputFromWire(body() as TClaimCreate), { locale: 'ru' });
       expect(created.status).toBe('new');
       expect(log.warn).toHaveBeenCalledWith(expect.anything(), 'claim e-mail not rendered');
       await expect(service.cancelByClient(created.id)).resolves.toEqual({ status: 'cancelled' });

@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
         response: { 200: ZReferralDwPage },
       },
     },
-    (request) => account.dw(userOf(request).userId, request.query),
+    (request) => account.ledger(userOf(request).userId, request.query),
   );
 
   app.get(

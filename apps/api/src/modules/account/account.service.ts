@@ -1,8 +1,8 @@
 /**
- * The account's programmes (DESIGN §6): the user's promocodes and the public promocode check, the
- * referral balance, ledger and withdrawals, and the loyalty level. Throws AppError; knows nothing
- * of HTTP. The functions claims need (promocode use, referral accrual, loyalty percent) live on the
- * repository, since they run inside the claim's own transaction.
+ * The account's programmes (docs/architecture.md#accounts): the user's promocodes and the public
+ * promocode check, the referral balance, ledger and withdrawals, and the loyalty level. Throws
+ * AppError; knows nothing of HTTP. The functions claims need (promocode use, referral accrual,
+ * loyalty percent) live on the repository, since they run inside the claim's own transaction.
  */
 import {
   toIso,
@@ -59,7 +59,7 @@ export interface TAccountServiceDeps {
 /** Money as the balance shows it: the referral currency's cents. */
 const cents = (amount: string) => toFixedString(dec(amount), REFERRAL_DECIMALS);
 
-function dwItem(row: TLedgerRow) {
+function ledgerItem(row: TLedgerRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -126,12 +126,12 @@ export function createAccountService(deps: TAccountServiceDeps) {
     },
 
     /** `GET /users/me/refferal/dw/`: deposits and withdrawals, newest first. */
-    async dw(
+    async ledger(
       userId: number,
       query: { page: number; size: number; status?: TReferralDwStatus | undefined },
     ): Promise<TReferralDwPage> {
       const { count, rows } = await repo.ledgerPage(userId, query);
-      return { count, page: query.page, size: query.size, results: rows.map(dwItem) };
+      return { count, page: query.page, size: query.size, results: rows.map(ledgerItem) };
     },
 
     /** `GET /users/me/refferal/withdrawal/`: the user's withdrawal requests, newest first. */

@@ -52,7 +52,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     const expires = session.refreshExpiresAt;
     for (const path of REFRESH_PATHS)
       void reply.setCookie(REFRESH_COOKIE, session.refresh, { ...base, path, expires });
-    // Readable by the SPA: tells it a session exists, so it asks for the profile at start-up (spec §4).
+    // Readable by the SPA: tells it a session exists, so it asks for the profile at start-up
+    // (docs/architecture.md#screens).
     void reply.setCookie(HAS_SESSION_COOKIE, '1', { ...base, httpOnly: false, path: '/', expires });
   };
   const clearSession = (reply: FastifyReply) => {
@@ -124,7 +125,11 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
         response: { 201: z.object({ email: z.string() }) },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.signup(request.body, ctx(request))),
+    async (request, reply) => {
+      const { email, password, refferal, locale } = request.body;
+      const created = await auth.signup({ email, password, referrerCode: refferal, locale }, ctx(request));
+      return reply.code(201).send(created);
+    },
   );
   app.post(
     '/api/v1/users/activate/:token/',

@@ -1,11 +1,11 @@
 /**
- * Accounts (DESIGN §6): sign-up with an e-mailed activation link, login, refresh-token rotation
- * with reuse detection, logout, password restore and change, the profile and the user's claims.
- * Throws AppError; knows nothing of HTTP or cookies.
+ * Accounts (docs/architecture.md#accounts, docs/decisions/008-accounts-and-sessions.md): sign-up
+ * with an e-mailed activation link, login, refresh-token rotation with reuse detection, logout,
+ * password restore and change, the profile and the user's claims. Throws AppError; knows nothing
+ * of HTTP or cookies.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  formatAmount,
   localePrefix,
   type TClaimStatus,
   type TClaimSummaryPage,
@@ -16,6 +16,7 @@ import {
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/index.js';
+import { claimSide } from '../claims/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TRateLimiter, TRateRule } from './rate-limit.repo.js';
 import {
@@ -35,7 +36,7 @@ export const REFRESH_TTL_MS = 30 * 24 * HOUR;
 /**
  * Two tabs opening at once both present the same refresh cookie. A token rotated this recently,
  * with nothing in its family rotated since, may be presented again and gets a new token instead
- * of revoking the family; an older reuse is theft and revokes it (DESIGN §6).
+ * of revoking the family; an older reuse is theft and revokes it (docs/decisions/008).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -144,11 +145,19 @@ export function createAuthService(deps: TAuthServiceDeps) {
 
   return {
     async signup(
-      input: { email: string; password: string; refferal?: string | undefined; locale?: TLocale | undefined },
+      input: {
+        email: string;
+        password: string;
+        /** The referrer's code from a referral link: its owner becomes the user's referrer. */
+        referrerCode?: string | undefined;
+        locale?: TLocale | undefined;
+      },
       ctx: TRequestCtx,
     ): Promise<{ email: string }> {
       await limit(RATE_RULES.signupIp, ctx.ip);
-      const referrer = input.refferal ? await repo.findByReferralCode(input.refferal.toLowerCase()) : null;
+      const referrer = input.referrerCode
+        ? await repo.findByReferralCode(input.referrerCode.toLowerCase())
+        : null;
       const passwordHash = await hashPassword(input.password);
       const locale = input.locale ?? ctx.locale;
       let user: TUserRow | null = null;
@@ -228,7 +237,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
       return startSession(user);
     },
 
-    /** Rotates the refresh token. A stale token revokes its family (DESIGN §6). */
+    /** Rotates the refresh token. A stale token presented again revokes its family (docs/decisions/008). */
     async refresh(token: string | undefined): Promise<TSession> {
       const refused = () => new AppError('not_authenticated', 'refresh_invalid');
       if (!token) throw refused();
@@ -296,16 +305,8 @@ export function createAuthService(deps: TAuthServiceDeps) {
       locale: TLocale,
     ): Promise<TClaimSummaryPage> {
       const { count, rows } = await repo.claimsOf(userId, query);
-      const currencies = deps.catalogue.snapshot().currenciesById;
-      const side = (id: number, amount: string) => {
-        const c = currencies.get(id);
-        return {
-          id,
-          currency: c?.ticker ?? '',
-          name: c?.name[locale] ?? '',
-          amount: formatAmount(amount, c?.precision),
-        };
-      };
+      const snapshot = deps.catalogue.snapshot();
+      const side = (id: number, amount: string) => claimSide(snapshot, id, amount, locale);
       return {
         count,
         page: query.page,

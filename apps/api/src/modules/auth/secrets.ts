@@ -1,5 +1,5 @@
 /**
- * The cryptographic pieces of auth (DESIGN §6): argon2id password hashes, HS256 access tokens
+ * The cryptographic pieces of auth (docs/decisions/008-accounts-and-sessions.md): argon2id password hashes, HS256 access tokens
  * verified with one algorithm and one key only (so `alg: none` or a token signed with another key
  * is refused), and opaque random tokens stored as SHA-256 hashes.
  */

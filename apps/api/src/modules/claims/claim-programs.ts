@@ -1,7 +1,7 @@
 /**
- * What claims need from the account programmes (DESIGN §6): the loyalty improvement of a user,
- * promocodes, whom a referred claim credits, the accrual at completion, and whether a user wants
- * status e-mails. Built from the repositories that own those tables.
+ * What claims need from the account programmes (docs/architecture.md#accounts): the loyalty
+ * improvement of a user, promocodes, whom a referred claim credits, the accrual at completion, and
+ * whether a user wants status e-mails. Built from the repositories that own those tables.
  */
 import type { TDbOrTx } from '../../db/client.js';
 import type { TAccountRepo, TReferredClaim } from '../account/index.js';
@@ -13,7 +13,7 @@ export interface TClaimPrograms {
   takePromocodeUse: (tx: TDbOrTx, code: string) => Promise<boolean>;
   /**
    * The referrer a claim credits: the user's own referrer when logged in; otherwise the owner of
-   * the referral code sent with the claim (`refferal`). Never the client themselves.
+   * the referral code sent with the claim. Never the client themselves.
    */
   referrerFor: (userId: number | null, code: string | undefined) => Promise<number | null>;
   accrueReferral: (tx: TDbOrTx, claim: TReferredClaim) => Promise<string | null>;

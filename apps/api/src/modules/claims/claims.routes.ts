@@ -7,12 +7,14 @@ import {
   ZClaimRequisite,
   ZClaimStatusBody,
   ZVerificationState,
+  type TClaimCreated,
 } from '@exchanger/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
 import { readUpload } from '../../http/upload.js';
 import { AppError } from '../../lib/app-error.js';
+import { CLAIM_WIRE_NAMES, claimInputFromWire, withWireNames } from './claim-wire.js';
 import type { TClaimsService } from './claims.service.js';
 import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
 
@@ -38,10 +40,16 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const created = await claims.create(request.body, {
-        locale: request.locale,
-        userId: request.user?.userId ?? null,
-      });
+      let created: TClaimCreated;
+      try {
+        created = await claims.create(claimInputFromWire(request.body), {
+          locale: request.locale,
+          userId: request.user?.userId ?? null,
+        });
+      } catch (error) {
+        // The use case names refused fields in the domain's terms; the client knows the wire's.
+        throw withWireNames(error, CLAIM_WIRE_NAMES);
+      }
       return reply.code(201).send(created);
     },
   );

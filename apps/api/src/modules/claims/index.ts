@@ -3,5 +3,7 @@ export { createClaimPrograms } from './claim-programs.js';
 export { claimSide, labelRequisites, type TClaimSideView, type TRequisiteView } from './claim-view.js';
 export { createClaimsRepo, type TClaimCollaborators, type TClaimRow } from './claims.repo.js';
 export { claimsRoutes } from './claims.routes.js';
-export { createClaimsService, type TClaimsService, type TPayableInvoice } from './claims.service.js';
+export { type TPayableInvoice } from './claims.deps.js';
+export { createClaimsService, type TClaimsService } from './claims.service.js';
+export { createVerificationRepo } from './verification.repo.js';
 export { createVerificationService } from './verification.service.js';

@@ -1,19 +1,18 @@
 /**
- * Card verification (DESIGN §5, `/verify/{uuid}`): the client uploads a photo of the card; an
- * operator looks at it in the back office and approves or rejects. Files are checked by their
- * first bytes (not by the name or the declared type), stored under `DATA_DIR/uploads` with
- * owner-only permissions and never served by the public API.
+ * Card verification (`/verify/{uuid}`, docs/architecture.md#claims): the client uploads a photo of
+ * the card; an operator looks at it in the back office and approves or rejects. Files are checked
+ * by their first bytes (not by the name or the declared type), stored under `DATA_DIR/uploads`
+ * with owner-only permissions and never served by the public API.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isFinalStatus, type TClaimStatus } from '@exchanger/core';
-import { asc, count, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
-import { claimDocuments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { sniffImage } from '../../lib/uploads.js';
+import { loadClaim } from './claims.deps.js';
 import type { TClaimsRepo } from './claims.repo.js';
+import type { TVerificationRepo } from './verification.repo.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_CLAIM = 5;
@@ -24,25 +23,17 @@ export interface TVerificationState {
   documents: { id: string; createdAt: string; size: number }[];
 }
 
-export function createVerificationService(deps: { db: TDb; claims: TClaimsRepo; uploadsDir: string }) {
-  async function documentsOf(claimId: string) {
-    return deps.db
-      .select({ id: claimDocuments.id, createdAt: claimDocuments.createdAt, size: claimDocuments.size })
-      .from(claimDocuments)
-      .where(eq(claimDocuments.claimId, claimId))
-      .orderBy(asc(claimDocuments.createdAt));
-  }
-
-  async function loadClaim(claimId: string) {
-    const claim = await deps.claims.findById(claimId);
-    if (!claim) throw new AppError('not_found', 'claim_not_found');
-    return claim;
-  }
+export function createVerificationService(deps: {
+  repo: TVerificationRepo;
+  claims: TClaimsRepo;
+  uploadsDir: string;
+}) {
+  const loadById = (claimId: string) => loadClaim({ repo: deps.claims }, claimId);
 
   return {
     async state(claimId: string): Promise<TVerificationState> {
-      const claim = await loadClaim(claimId);
-      const docs = await documentsOf(claimId);
+      const claim = await loadById(claimId);
+      const docs = await deps.repo.documentsOf(claimId);
       return {
         required: claim.verificationRequired,
         status: claim.status as TClaimStatus,
@@ -51,7 +42,7 @@ export function createVerificationService(deps: { db: TDb; claims: TClaimsRepo; 
     },
 
     async uploadCardPhoto(claimId: string, bytes: Buffer): Promise<TVerificationState> {
-      const claim = await loadClaim(claimId);
+      const claim = await loadById(claimId);
       if (!claim.verificationRequired) throw new AppError('conflict', 'verification_not_required');
       if (isFinalStatus(claim.status as TClaimStatus)) {
         throw new AppError('conflict', 'claim_status_conflict', { params: { status: claim.status } });
@@ -62,18 +53,15 @@ export function createVerificationService(deps: { db: TDb; claims: TClaimsRepo; 
       const kind = sniffImage(bytes);
       if (!kind)
         throw new AppError('validation_error', 'validation_error', { fields: { photo: ['file_type'] } });
-      const [existing] = await deps.db
-        .select({ n: count() })
-        .from(claimDocuments)
-        .where(eq(claimDocuments.claimId, claimId));
-      if ((existing?.n ?? 0) >= MAX_DOCUMENTS_PER_CLAIM) throw new AppError('conflict', 'too_many_documents');
+      if ((await deps.repo.countOf(claimId)) >= MAX_DOCUMENTS_PER_CLAIM)
+        throw new AppError('conflict', 'too_many_documents');
 
       const id = randomUUID();
       const relative = path.join('claims', claimId, `${id}.${kind.ext}`);
       const full = path.join(deps.uploadsDir, relative);
       await mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
       await writeFile(full, bytes, { mode: 0o600, flag: 'wx' });
-      await deps.db.insert(claimDocuments).values({
+      await deps.repo.insert({
         id,
         claimId,
         kind: 'card_photo',

@@ -1,0 +1,113 @@
+/**
+ * The claim's e-mails (docs/architecture.md#claims): "claim created", rendered before the claim's
+ * transaction and queued inside it, and a status e-mail after each change. A mail problem is
+ * logged and never fails the claim or the change it reports.
+ */
+import {
+  dec,
+  DEFAULT_LOCALE,
+  isLocale,
+  localePrefix,
+  toIso,
+  toPlainString,
+  type TClaimStatus,
+  type TLocale,
+} from '@exchanger/core';
+import type { TSnapshot } from '../catalogue/index.js';
+import type { TMailMessage, TMailRequest, TPreparedMail } from '../mail/index.js';
+import { claimSide, labelRequisites } from './claim-view.js';
+import type { TClaimsDeps } from './claims.deps.js';
+import type { TClaimRow } from './claims.repo.js';
+
+/** The client's page of a claim, in the given language. */
+export const claimLink = (deps: Pick<TClaimsDeps, 'publicUrl'>, locale: TLocale, id: string): string =>
+  `${deps.publicUrl ?? ''}${localePrefix(locale)}/claim/${id}`;
+
+const localeOf = (claim: TClaimRow): TLocale => (isLocale(claim.locale) ? claim.locale : DEFAULT_LOCALE);
+
+/** What the "claim created" e-mail says of a claim: known before the claim is written. */
+export type TMailedClaim = Pick<
+  TClaimRow,
+  | 'id'
+  | 'fromId'
+  | 'toId'
+  | 'fromAmount'
+  | 'toAmount'
+  | 'course'
+  | 'expiresAt'
+  | 'fromRequisites'
+  | 'toRequisites'
+>;
+
+/** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
+export function claimCreatedMail(
+  claim: TMailedClaim,
+  snapshot: TSnapshot,
+  locale: TLocale,
+  link: string,
+): TMailMessage {
+  const side = (id: number, amount: string) => {
+    const { currency, name, amount: shown } = claimSide(snapshot, id, amount, locale);
+    return { currency, name, amount: shown };
+  };
+  const entered = (id: number, direction: 'send' | 'receive', values: Record<string, string>) =>
+    labelRequisites(snapshot, id, direction, values, locale).map(({ label, value }) => ({ label, value }));
+  const payin = snapshot.currenciesById.get(claim.fromId)?.payin;
+  return {
+    template: 'claim_created',
+    params: {
+      claimId: claim.id,
+      link,
+      from: side(claim.fromId, claim.fromAmount),
+      to: side(claim.toId, claim.toAmount),
+      course: toPlainString(dec(claim.course)),
+      expiresAt: toIso(claim.expiresAt),
+      payTo: payin?.fields.map((f) => ({ label: f.label[locale], value: f.value })) ?? [],
+      memo: payin?.memo[locale] ?? '',
+      fromRequisites: entered(claim.fromId, 'send', claim.fromRequisites),
+      toRequisites: entered(claim.toId, 'receive', claim.toRequisites),
+    },
+  };
+}
+
+/** Renders a message to queue with a change; a template problem never fails the change. */
+export function prepareClaimMail(
+  deps: Pick<TClaimsDeps, 'mailer' | 'log'>,
+  request: () => TMailRequest,
+): TPreparedMail | undefined {
+  if (!deps.mailer) return undefined;
+  try {
+    return deps.mailer.prepare(request());
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'claim e-mail not rendered');
+    return undefined;
+  }
+}
+
+/** Queues an e-mail to the claim's address; a mail problem never fails the change it reports. */
+async function notify(
+  deps: Pick<TClaimsDeps, 'mailer' | 'log'>,
+  claim: TClaimRow,
+  message: () => TMailMessage,
+): Promise<void> {
+  if (!deps.mailer) return;
+  try {
+    await deps.mailer.enqueue({ ...message(), to: claim.email, locale: localeOf(claim) });
+  } catch (error) {
+    deps.log?.warn({ err: error, claimId: claim.id }, 'claim e-mail not queued');
+  }
+}
+
+/** Status e-mails go to guests always, to users unless they turned them off in settings. */
+export async function notifyStatus(deps: TClaimsDeps, claim: TClaimRow): Promise<void> {
+  if (claim.userId !== null && deps.programs && !(await deps.programs.wantsStatusEmails(claim.userId)))
+    return;
+  await notify(deps, claim, () => ({
+    template: 'claim_status',
+    params: {
+      claimId: claim.id,
+      link: claimLink(deps, localeOf(claim), claim.id),
+      status: claim.status as TClaimStatus,
+    },
+  }));
+}

@@ -1,0 +1,73 @@
+/**
+ * What the client's claim page reads (`/claim/{uuid}`): the claim as its client sees it, where to
+ * pay, and the status to poll. Reached by the claim's id alone (docs/architecture.md#claims).
+ */
+import {
+  dec,
+  formatAmount,
+  toIso,
+  toPlainString,
+  type TClaimForm,
+  type TClaimRequisite,
+  type TClaimStatus,
+  type TClaimStatusBody,
+  type TLocale,
+} from '@exchanger/core';
+import { AppError } from '../../lib/app-error.js';
+import { claimSide } from './claim-view.js';
+import { loadClaim, type TClaimsDeps } from './claims.deps.js';
+
+export async function getClaimForm(deps: TClaimsDeps, id: string, locale: TLocale): Promise<TClaimForm> {
+  const claim = await loadClaim(deps, id);
+  const snapshot = deps.catalogue.snapshot();
+  const side = (currencyId: number, amount: string) => claimSide(snapshot, currencyId, amount, locale);
+  return {
+    id: claim.id,
+    status: claim.status as TClaimStatus,
+    createdAt: toIso(claim.createdAt),
+    expiresAt: toIso(claim.expiresAt),
+    updatedAt: toIso(claim.updatedAt),
+    email: claim.email,
+    from: side(claim.fromId, claim.fromAmount),
+    to: side(claim.toId, claim.toAmount),
+    course: toPlainString(dec(claim.course)),
+    fromRequisites: claim.fromRequisites,
+    // A shop's payout requisites are the shop's business, not the buyer's.
+    toRequisites: claim.invoiceId ? {} : claim.toRequisites,
+    promocode: claim.promocode,
+    verificationRequired: claim.verificationRequired,
+    shop: claim.invoiceId ? ((await deps.invoices?.shopOf(claim.invoiceId)) ?? null) : null,
+  };
+}
+
+/** The exchanger's requisites the client pays the send amount to. */
+export async function getClaimRequisite(
+  deps: TClaimsDeps,
+  id: string,
+  locale: TLocale,
+): Promise<TClaimRequisite> {
+  const claim = await loadClaim(deps, id);
+  const from = deps.catalogue.snapshot().currenciesById.get(claim.fromId);
+  if (!from) throw new AppError('not_found', 'claim_not_found');
+  return {
+    currency: from.ticker,
+    amount: formatAmount(claim.fromAmount, from.precision),
+    fields: from.payin.fields.map((f) => ({
+      name: f.name,
+      label: f.label[locale],
+      value: f.value,
+      qr: f.qr,
+    })),
+    memo: from.payin.memo[locale],
+    expiresAt: toIso(claim.expiresAt),
+  };
+}
+
+export async function getClaimStatus(deps: TClaimsDeps, id: string): Promise<TClaimStatusBody> {
+  const claim = await loadClaim(deps, id);
+  return {
+    status: claim.status as TClaimStatus,
+    expiresAt: toIso(claim.expiresAt),
+    updatedAt: toIso(claim.updatedAt),
+  };
+}

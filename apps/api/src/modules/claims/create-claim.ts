@@ -1,0 +1,244 @@
+/**
+ * Creates a claim (`POST /api/v1/claim/`, docs/architecture.md#claims). The server re-computes it
+ * with the snapshot of the moment — the client's numbers are checked, never trusted — and writes it
+ * with its hold, its `create` event and its e-mail through the group commit (docs/decisions/007).
+ * Field problems are named in the domain's terms (`sendAmount`, `receiveRequisites.card`); the
+ * route gives them their wire names (docs/decisions/018-wire-names-at-the-wire.md).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  dec,
+  localePrefix,
+  toPlainString,
+  withDiscount,
+  type TClaimCreated,
+  type TLocale,
+  type TQuote,
+} from '@exchanger/core';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  pairKey,
+  type TCurrencyRow,
+  type TFieldErrors,
+  type TLiveDirection,
+  type TSnapshot,
+} from '../catalogue/index.js';
+import { checkAmounts } from './claim-amounts.js';
+import { claimCreatedMail, claimLink, prepareClaimMail } from './claim-mails.js';
+import { checkRequisites } from './claim-requisites.js';
+import { nowOf, type TClaimsDeps, type TPayableInvoice } from './claims.deps.js';
+
+/** What a client asks for, in the domain's names. */
+export interface TClaimInput {
+  email: string;
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  /** What the client sends, as typed: checked against the send precision and the limits. */
+  sendAmount: string;
+  /** What the client's own quote receives: checked against the server's quote. */
+  receiveAmount: string;
+  /** What the client entered for the send side; only the fields shown on that side are kept. */
+  sendRequisites: Record<string, string>;
+  /** What the client entered for the receive side (ignored when the claim pays an invoice). */
+  receiveRequisites: Record<string, string>;
+  /** A referral code from a referral link: credits its owner when a guest's claim completes. */
+  referrerCode?: string | undefined;
+  promocode?: string | undefined;
+  /** A shop invoice this claim pays (docs/decisions/013). */
+  invoiceId?: string | undefined;
+}
+
+export interface TClaimContext {
+  locale: TLocale;
+  /** The signed-in client: the claim is theirs. */
+  userId?: number | null;
+}
+
+/** The course improvements of a claim, in percent. */
+interface TDiscounts {
+  promocode: { code: string; percent: string } | null;
+  promocodePercent: string;
+  loyaltyPercent: string;
+}
+
+/** A claim that passed every check, ready to be written. */
+interface TCheckedClaim {
+  from: TCurrencyRow;
+  to: TCurrencyRow;
+  live: TLiveDirection;
+  quote: TQuote;
+  receiveAmount: string;
+  course: string;
+  requisites: { send: Record<string, string>; receive: Record<string, string> };
+  discounts: TDiscounts;
+  invoice: TPayableInvoice | undefined;
+}
+
+const invalid = (fields: TFieldErrors) => new AppError('validation_error', 'validation_error', { fields });
+
+const promocodeRefused = () =>
+  new AppError('validation_error', 'promocode_not_found', { fields: { promocode: ['promocode_not_found'] } });
+
+export async function createClaim(
+  deps: TClaimsDeps,
+  input: TClaimInput,
+  ctx: TClaimContext,
+): Promise<TClaimCreated> {
+  const tech = await deps.tech.getTech(ctx.locale);
+  if (tech.maintenance) throw new AppError('conflict', 'maintenance');
+
+  const snapshot = deps.catalogue.snapshot();
+  const { from, to, live } = resolveDirection(snapshot, input);
+  const invoice = await resolveInvoice(deps, input, to);
+  const discounts = await resolveDiscounts(deps, input.promocode, ctx.userId ?? null);
+  const terms = withDiscount(
+    live.terms,
+    dec(discounts.loyaltyPercent).plus(dec(discounts.promocodePercent)).toFixed(),
+  );
+  const quote = checkAmounts(terms, input, invoice, { send: from.ticker, receive: to.ticker });
+
+  const errors: TFieldErrors = {};
+  const requisites = checkRequisites(snapshot, { from, to }, input, invoice, errors);
+  // An invoice is credited exactly: the send amount must buy at least the invoice amount (a
+  // rounding unit above it stays with the exchanger, as on any claim).
+  if (invoice && dec(quote.receive).lt(dec(invoice.amount))) errors.sendAmount = ['invoice_underpaid'];
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const receiveAmount = invoice ? toPlainString(dec(invoice.amount)) : quote.receive;
+  return recordClaim(
+    deps,
+    snapshot,
+    input,
+    { from, to, live, quote, receiveAmount, course: terms.course, requisites, discounts, invoice },
+    ctx,
+  );
+}
+
+/** Both currencies active and a live course between them: 400 naming the currency, else 409. */
+function resolveDirection(snapshot: TSnapshot, input: Pick<TClaimInput, 'fromCurrencyId' | 'toCurrencyId'>) {
+  const from = snapshot.currenciesById.get(input.fromCurrencyId);
+  const to = snapshot.currenciesById.get(input.toCurrencyId);
+  if (!from?.active || !to?.active) {
+    const fields: TFieldErrors = {};
+    if (!from?.active) fields.fromCurrencyId = ['currency_unknown'];
+    if (!to?.active) fields.toCurrencyId = ['currency_unknown'];
+    throw invalid(fields);
+  }
+  const live = snapshot.live.get(pairKey(from.id, to.id));
+  if (!live) throw new AppError('conflict', 'direction_unavailable');
+  return { from, to, live };
+}
+
+/** A claim that pays a shop invoice receives exactly the invoice, credited to the shop. */
+async function resolveInvoice(
+  deps: TClaimsDeps,
+  input: Pick<TClaimInput, 'invoiceId' | 'receiveAmount'>,
+  to: TCurrencyRow,
+): Promise<TPayableInvoice | undefined> {
+  if (!input.invoiceId) return undefined;
+  const invoice = await deps.invoices?.payable(input.invoiceId);
+  if (!invoice) throw new AppError('conflict', 'invoice_not_payable');
+  if (to.id !== invoice.currencyId) throw invalid({ toCurrencyId: ['invoice_currency'] });
+  if (!dec(input.receiveAmount).eq(dec(invoice.amount))) throw invalid({ receiveAmount: ['invoice_amount'] });
+  return invoice;
+}
+
+/**
+ * The user's loyalty level and a valid promocode improve the course, as the browser computes it
+ * (core `withDiscount`). A promocode that cannot be used is refused, not ignored.
+ */
+async function resolveDiscounts(
+  deps: TClaimsDeps,
+  promocodeText: string | undefined,
+  userId: number | null,
+): Promise<TDiscounts> {
+  const programs = deps.programs;
+  const text = promocodeText?.trim() ?? '';
+  const promocode = text && programs ? await programs.findUsablePromocode(text) : null;
+  if (text && !promocode) throw promocodeRefused();
+  const loyaltyPercent = userId !== null && programs ? await programs.loyaltyPercentOf(userId) : '0';
+  return { promocode, promocodePercent: promocode?.percent ?? '0', loyaltyPercent };
+}
+
+/**
+ * Writes the claim with its hold, its `create` event, its promocode use and its "claim created"
+ * e-mail (rendered here, before the transaction opens, and queued inside it; docs/decisions/007);
+ * 409 when the reserve cannot cover it or another claim started paying the invoice meanwhile.
+ */
+async function recordClaim(
+  deps: TClaimsDeps,
+  snapshot: TSnapshot,
+  input: Pick<TClaimInput, 'email' | 'referrerCode'>,
+  checked: TCheckedClaim,
+  ctx: TClaimContext,
+): Promise<TClaimCreated> {
+  const { from, to, live, quote, receiveAmount, course, requisites, discounts, invoice } = checked;
+  const userId = ctx.userId ?? null;
+  const created = nowOf(deps);
+  const id = randomUUID();
+  const expiresAt = new Date(created.getTime() + live.direction.lifetimeMinutes * 60_000);
+  const email = input.email.toLowerCase();
+  const mail = prepareClaimMail(deps, () => ({
+    ...claimCreatedMail(
+      {
+        id,
+        fromId: from.id,
+        toId: to.id,
+        fromAmount: quote.send,
+        toAmount: receiveAmount,
+        course,
+        expiresAt,
+        fromRequisites: requisites.send,
+        toRequisites: requisites.receive,
+      },
+      snapshot,
+      ctx.locale,
+      claimLink(deps, ctx.locale, id),
+    ),
+    to: email,
+    locale: ctx.locale,
+  }));
+  const claim = await deps.repo
+    .createWithHold(
+      {
+        id,
+        directionId: live.direction.id,
+        fromId: from.id,
+        toId: to.id,
+        fromAmount: quote.send,
+        toAmount: receiveAmount,
+        course,
+        status: 'new',
+        email,
+        fromRequisites: requisites.send,
+        toRequisites: requisites.receive,
+        promocode: discounts.promocode?.code ?? null,
+        promocodePercent: discounts.promocodePercent,
+        loyaltyPercent: discounts.loyaltyPercent,
+        referral: input.referrerCode ?? null,
+        referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode) : null,
+        usdValue: snapshot.usdValueOf(from.id, quote.send),
+        userId,
+        locale: ctx.locale,
+        verificationRequired: live.direction.verificationRequired,
+        invoiceId: invoice?.id ?? null,
+        createdAt: created,
+        updatedAt: created,
+        expiresAt,
+      },
+      { type: 'client' },
+      mail,
+    )
+    .catch((error: unknown) => {
+      // Another claim started paying the invoice meanwhile.
+      if (isUniqueViolation(error, 'claims_invoice_active_idx'))
+        throw new AppError('conflict', 'invoice_not_payable', { cause: error });
+      throw error;
+    });
+  if (claim === 'reserve')
+    throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
+  if (claim === 'promocode') throw promocodeRefused();
+  await deps.catalogue.refreshHolds();
+  return { id: claim.id, status: 'new', redirect: `${localePrefix(ctx.locale)}/claim/${claim.id}` };
+}
