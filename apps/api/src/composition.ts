@@ -28,7 +28,7 @@ import {
   type TClaimCollaborators,
 } from './modules/claims/index.js';
 import { createContactsRepo, createContactsService } from './modules/contacts/index.js';
-import { createContentService } from './modules/content/index.js';
+import { createContentRepo, createContentService } from './modules/content/index.js';
 import { createContestRepo, createContestService } from './modules/contest/index.js';
 import { createMailService } from './modules/mail/index.js';
 import {
@@ -92,9 +92,11 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   // Quotes of a feed stay fresh for its TTL; a feed no longer configured keeps the default's.
   const ttlByFeed = new Map([...createDefaultFeeds(), ...feeds].map((f) => [f.id, f.ttlMs]));
   const ttlOf = (feedId: string) => ttlByFeed.get(feedId) ?? 0;
-  const rates = createRatesService({ repo: createRatesRepo(db), feeds });
+  const ratesRepo = createRatesRepo(db);
+  const rates = createRatesService({ repo: ratesRepo, feeds });
+  const catalogueRepo = createCatalogueRepo(db);
   const catalogue = createCatalogueService({
-    repo: createCatalogueRepo(db),
+    repo: catalogueRepo,
     log,
     ttlOf,
     ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
@@ -150,8 +152,16 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     account: accountRepo,
     uploadsDir,
   });
-  const adminCatalogue = createAdminCatalogueService({ db, audit, catalogue, logos, ttlOf });
-  const content = createContentService({ db, audit });
+  const adminCatalogue = createAdminCatalogueService({
+    db,
+    repo: catalogueRepo,
+    audit,
+    catalogue,
+    logos,
+    feeds: ratesRepo,
+    ttlOf,
+  });
+  const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
   const contacts = createContactsService({
     db,

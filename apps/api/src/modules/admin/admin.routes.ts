@@ -40,7 +40,7 @@ import { staffOf, type TAuthGuards } from '../../http/auth.js';
 import { staffOnly } from '../../http/staff-only.js';
 import { readUpload } from '../../http/upload.js';
 import { AppError } from '../../lib/app-error.js';
-import type { TAdminCatalogueService } from './admin-catalogue.service.js';
+import type { TAdminCatalogueService } from './catalogue/admin-catalogue.service.js';
 import type { TAdminService } from './admin.service.js';
 
 const tags = ['back office'];
