@@ -693,9 +693,12 @@ describeEachDb('operator back office', (kind) => {
   });
 
   it('creates the first administrator from the configuration, and restores it', async () => {
-    expect(await ensureAdmin(t.database.db, { email: 'Boss@Example.com', password: 'a long secret 1' })).toBe(
-      'created',
-    );
+    expect(
+      await ensureAdmin(
+        { users: t.app.services.users },
+        { email: 'Boss@Example.com', password: 'a long secret 1' },
+      ),
+    ).toBe('created');
     const first = await login('boss@example.com', 'a long secret 1');
     expect(first.statusCode).toBe(200);
     expect((await call('GET', '/admin/api/users/', first.json().access)).statusCode).toBe(200);
@@ -704,7 +707,10 @@ describeEachDb('operator back office', (kind) => {
       .set({ role: 'user', blockedAt: new Date() })
       .where(eq(users.email, 'boss@example.com'));
     expect(
-      await ensureAdmin(t.database.db, { email: 'boss@example.com', password: 'another secret 2' }),
+      await ensureAdmin(
+        { users: t.app.services.users },
+        { email: 'boss@example.com', password: 'another secret 2' },
+      ),
     ).toBe('updated');
     expect((await login('boss@example.com', 'a long secret 1')).statusCode).toBe(400);
     const again = await login('boss@example.com', 'another secret 2');
