@@ -30,7 +30,7 @@ import {
 import { createContactsRepo, createContactsService } from './modules/contacts/index.js';
 import { createContentRepo, createContentService } from './modules/content/index.js';
 import { createContestRepo, createContestService } from './modules/contest/index.js';
-import { createMailService } from './modules/mail/index.js';
+import { createMailRepo, createMailService } from './modules/mail/index.js';
 import {
   createInvoicePayments,
   createMerchantRepo,
@@ -104,14 +104,15 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const tech = createTechService({ settings: settingsRepo });
   const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
   const calculator = createCalculatorService({ catalogue, contest });
-  const mail = createMailService({ db, config, log });
+  const mailRepo = createMailRepo(db);
+  const mail = createMailService({ repo: mailRepo, config, log });
 
   // Claims, and what their repository asks of other modules inside its transactions.
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
   const invoicePayments = createInvoicePayments({ db, catalogue });
   const collaborators: TClaimCollaborators = {
     takePromocodeUse: programs.takePromocodeUse,
-    queueMails: (tx, mails) => mail.queueStatement(mails, tx),
+    queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
     invoiceClaimChanged: invoicePayments.claimChanged,
   };
   const claimsRepo = createClaimsRepo(db, collaborators);

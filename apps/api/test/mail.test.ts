@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config/config.js';
 import { claims, currencies, mailOutbox } from '../src/db/schema.js';
 import { createClaimsRepo } from '../src/modules/claims/claims.repo.js';
 import { createClaimsService } from '../src/modules/claims/claims.service.js';
+import { createMailRepo } from '../src/modules/mail/mail.repo.js';
 import { createMailService, MAX_ATTEMPTS } from '../src/modules/mail/mail.service.js';
 import type { TMailRequest } from '../src/modules/mail/mail.types.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
@@ -197,7 +198,7 @@ describeEachDb('mail', (kind) => {
   };
   const serviceWith = (smtpUrl: string | undefined, log = logSpy().asLogger) =>
     createMailService({
-      db: t.database.db,
+      repo: createMailRepo(t.database.db),
       config: { siteName: 'Test Exchanger', smtpUrl, mailFrom: '"Test Exchanger" <no-reply@localhost>' },
       log,
     });
@@ -318,7 +319,7 @@ describeEachDb('mail', (kind) => {
       let clock = new Date('2030-01-01T00:00:00Z');
       const { log, asLogger } = logSpy();
       const mail = createMailService({
-        db: t.database.db,
+        repo: createMailRepo(t.database.db),
         config: {
           siteName: 'Test Exchanger',
           smtpUrl: `smtp://127.0.0.1:${closed.port}`,
@@ -504,9 +505,6 @@ describeEachDb('mail', (kind) => {
           enqueue: () => Promise.reject(new Error('outbox unavailable')),
           prepare: () => {
             throw new Error('template broken');
-          },
-          queueStatement: () => {
-            throw new Error('outbox unavailable');
           },
         },
         publicUrl: 'https://exchanger.example',
