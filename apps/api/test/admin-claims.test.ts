@@ -5,8 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, claimEvents } from '../src/db/schema.js';
-import type { TDemoCode } from './catalogue-fixture.js';
-import { describeEachDb, type TTestApp } from './helpers.js';
+import { describeEachDb } from './helpers.js';
 import { backOfficeClient, NO_CLAIM, type TBackOffice } from './back-office.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -26,11 +25,8 @@ function multipart(content: Buffer) {
 describeEachDb('operator back office', (kind) => {
   const office = backOfficeClient();
   const { call, createClaim } = office;
-  let t: TTestApp;
-  let id: Record<TDemoCode, number>;
-  let operator: TBackOffice['operator'];
-  let admin: TBackOffice['admin'];
-  let plain: TBackOffice['plain'];
+  // Set by `office.open` before the tests run.
+  let { t, id, operator, admin, plain } = {} as TBackOffice;
 
   const btcToCard = (email = 'client@example.com', card = '4111111111111111') =>
     createClaim(id.BTC, id.SBERRUB, '0.01', {

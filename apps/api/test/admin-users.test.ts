@@ -5,18 +5,14 @@
 import { dec } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralLedger } from '../src/db/schema.js';
-import type { TDemoCode } from './catalogue-fixture.js';
-import { describeEachDb, type TTestApp } from './helpers.js';
+import { describeEachDb } from './helpers.js';
 import { backOfficeClient, type TBackOffice } from './back-office.js';
 
 describeEachDb('operator back office', (kind) => {
   const office = backOfficeClient();
   const { call, login, member } = office;
-  let t: TTestApp;
-  let id: Record<TDemoCode, number>;
-  let operator: TBackOffice['operator'];
-  let admin: TBackOffice['admin'];
-  let plain: TBackOffice['plain'];
+  // Set by `office.open` before the tests run.
+  let { t, id, operator, admin, plain } = {} as TBackOffice;
 
   beforeAll(async () => {
     ({ t, id, operator, admin, plain } = await office.open(kind));

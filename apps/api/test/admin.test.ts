@@ -7,15 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, claims, users } from '../src/db/schema.js';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.js';
-import { describeEachDb, type TTestApp } from './helpers.js';
+import { describeEachDb } from './helpers.js';
 import { backOfficeClient, NO_CLAIM, type TBackOffice } from './back-office.js';
 
 describeEachDb('operator back office', (kind) => {
   const office = backOfficeClient();
   const { call, login, member } = office;
-  let t: TTestApp;
-  let operator: TBackOffice['operator'];
-  let plain: TBackOffice['plain'];
+  // Set by `office.open` before the tests run.
+  let { t, operator, plain } = {} as TBackOffice;
 
   beforeAll(async () => {
     ({ t, operator, plain } = await office.open(kind));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, claimEvents, claims, mailOutbox, users } from '../src/db/schema.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
+import { pageCalls } from './page-calls.js';
 
 const PASSWORD = 'correct horse 7';
 const DAY = 86_400_000;
@@ -16,24 +17,7 @@ const DAY = 86_400_000;
 describeEachDb('public pages: contest', (kind) => {
   let t: TTestApp;
   let id: Record<TDemoCode, number>;
-  let ip = 0;
-
-  const remoteAddress = () => `10.7.${Math.floor(ip / 250) % 250}.${(ip += 1) % 250}`;
-  const get = (url: string, access?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: remoteAddress(),
-      ...(access ? { headers: { authorization: `Bearer ${access}` } } : {}),
-    });
-  const put = (url: string, payload: object, access: string | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url,
-      payload,
-      remoteAddress: remoteAddress(),
-      ...(access ? { headers: { authorization: `Bearer ${access}` } } : {}),
-    });
+  const { remoteAddress, get, put } = pageCalls(() => t);
 
   /** An activated user with `role`, logged in. */
   async function member(email: string, role: 'user' | 'operator' | 'admin') {

@@ -10,7 +10,7 @@ import { createClaimsRepo } from '../src/modules/claims/claims.repo.js';
 import { createClaimsService } from '../src/modules/claims/claims.service.js';
 import { ids, type TDemoCode } from './catalogue-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
-import { logSpy, openMailApp, parseMail, type TSmtp } from './smtp-fixture.js';
+import { clearMail, closeMailApp, logSpy, openMailApp, parseMail, type TSmtp } from './smtp-fixture.js';
 
 describeEachDb('mail', (kind) => {
   let smtp: TSmtp;
@@ -21,14 +21,8 @@ describeEachDb('mail', (kind) => {
     ({ smtp, t } = await openMailApp(kind));
     id = ids(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    await t.database.db.delete(mailOutbox);
-  });
+  afterAll(() => closeMailApp(smtp, t));
+  beforeEach(() => clearMail(smtp, t));
 
   describe('claim notifications', () => {
     const body = (over: Record<string, unknown> = {}) => ({

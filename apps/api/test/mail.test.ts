@@ -10,7 +10,16 @@ import { mailOutbox } from '../src/db/schema.js';
 import { createMailRepo } from '../src/modules/mail/mail.repo.js';
 import { createMailService, MAX_ATTEMPTS } from '../src/modules/mail/mail.service.js';
 import { describeEachDb, testConfig, type TTestApp } from './helpers.js';
-import { activation, logSpy, openMailApp, parseMail, startSmtp, type TSmtp } from './smtp-fixture.js';
+import {
+  activation,
+  clearMail,
+  closeMailApp,
+  logSpy,
+  openMailApp,
+  parseMail,
+  startSmtp,
+  type TSmtp,
+} from './smtp-fixture.js';
 
 describe('MAIL_FROM', () => {
   it('defaults to the site name at no-reply@localhost and checks a given value', () => {
@@ -34,14 +43,8 @@ describeEachDb('mail', (kind) => {
   beforeAll(async () => {
     ({ smtp, t } = await openMailApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    await t.database.db.delete(mailOutbox);
-  });
+  afterAll(() => closeMailApp(smtp, t));
+  beforeEach(() => clearMail(smtp, t));
 
   const rows = () => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
   const rowTo = async (to: string) => {

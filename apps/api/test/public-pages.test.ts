@@ -3,20 +3,12 @@ import { deriveLimits, pairTerms, type TCashOffices, type TPair, type TReserve }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
+import { pageCalls } from './page-calls.js';
 
 describeEachDb('public pages: cash, shops', (kind) => {
   let t: TTestApp;
   let id: Record<TDemoCode, number>;
-  let ip = 0;
-
-  const remoteAddress = () => `10.7.${Math.floor(ip / 250) % 250}.${(ip += 1) % 250}`;
-  const get = (url: string, access?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: remoteAddress(),
-      ...(access ? { headers: { authorization: `Bearer ${access}` } } : {}),
-    });
+  const { get } = pageCalls(() => t);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
+import { mailOutbox } from '../src/db/schema.js';
 import type { TMailRequest } from '../src/modules/mail/mail.types.js';
 import { seedCatalogue } from './catalogue-fixture.js';
 import { buildTestApp, type TDbKind, type TTestApp } from './helpers.js';
@@ -155,4 +156,16 @@ export async function openMailApp(kind: TDbKind): Promise<{ smtp: TSmtp; t: TTes
   });
   await seedCatalogue(t);
   return { smtp, t };
+}
+
+/** Closes the app, then its SMTP server. */
+export async function closeMailApp(smtp: TSmtp, t: TTestApp): Promise<void> {
+  await t.close();
+  await smtp.stop();
+}
+
+/** Forgets what the SMTP server received and empties the outbox, so each test starts clean. */
+export async function clearMail(smtp: TSmtp, t: TTestApp): Promise<void> {
+  smtp.messages.length = 0;
+  await t.database.db.delete(mailOutbox);
 }
