@@ -69,23 +69,7 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     plugins: { exchanger: { rules: { 'api-boundaries': apiBoundaries } } },
     rules: {
-      'exchanger/api-boundaries': [
-        'error',
-        {
-          // Queries still to move into repositories (issue 15); the list only shrinks.
-          pendingQueries: [
-            'apps/api/src/http/metrics.ts',
-            'apps/api/src/modules/admin/admin-catalogue.service.ts',
-            'apps/api/src/modules/admin/ensure-admin.ts',
-            'apps/api/src/modules/catalogue/catalogue.seed.ts',
-            'apps/api/src/modules/content/content.seed.ts',
-            'apps/api/src/modules/content/content.service.ts',
-            'apps/api/src/modules/contest/contest.seed.ts',
-            'apps/api/src/modules/mail/mail.service.ts',
-            'apps/api/src/modules/mail/mail.types.ts',
-          ],
-        },
-      ],
+      'exchanger/api-boundaries': 'error',
     },
   },
   {

@@ -31,13 +31,7 @@ export const apiBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: "Keeps the server's layers and module doors (docs/architecture.md#layers)." },
-    schema: [
-      {
-        type: 'object',
-        properties: { pendingQueries: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       moduleDoor:
         "Import the '{{module}}' module through its index.ts (modules/{{module}}/index.ts), not '{{rest}}'.",
@@ -53,10 +47,7 @@ export const apiBoundaries = {
     const base = path.basename(file);
     const isRepo = base.endsWith('.repo.ts');
     const isRoutes = base.endsWith('.routes.ts');
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    // Files whose queries are still on their way into a repository: the drizzle check waits.
-    const pending = (context.options[0]?.pendingQueries ?? []).includes(relative);
-    const inDb = self.area === 'db' || pending;
+    const inDb = self.area === 'db';
 
     function check(node, source) {
       if (typeof source !== 'string') return;

@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
 import { translate } from './i18n/messages.js';
 import { startJobs, warmRates } from './jobs/index.js';
+import { createSystemRepo } from './modules/system/index.js';
 import { registerRoutes } from './routes.js';
 
 declare module 'fastify' {
@@ -76,7 +77,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerRequestStart(app);
   registerErrorHandler(app);
-  const metrics = registerMetrics(app, { db: database.db, token: config.metricsToken });
+  const system = createSystemRepo(database.db);
+  const metrics = registerMetrics(app, {
+    token: config.metricsToken,
+    figures: () => system.businessFigures(),
+  });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 
   const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });

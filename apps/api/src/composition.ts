@@ -29,9 +29,9 @@ import {
   type TClaimCollaborators,
 } from './modules/claims/index.js';
 import { createContactsRepo, createContactsService } from './modules/contacts/index.js';
-import { createContentService } from './modules/content/index.js';
+import { createContentRepo, createContentService } from './modules/content/index.js';
 import { createContestRepo, createContestService } from './modules/contest/index.js';
-import { createMailService } from './modules/mail/index.js';
+import { createMailRepo, createMailService } from './modules/mail/index.js';
 import {
   createInvoicePayments,
   createMerchantRepos,
@@ -93,9 +93,11 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   // Quotes of a feed stay fresh for its TTL; a feed no longer configured keeps the default's.
   const ttlByFeed = new Map([...createDefaultFeeds(), ...feeds].map((f) => [f.id, f.ttlMs]));
   const ttlOf = (feedId: string) => ttlByFeed.get(feedId) ?? 0;
-  const rates = createRatesService({ repo: createRatesRepo(db), feeds });
+  const ratesRepo = createRatesRepo(db);
+  const rates = createRatesService({ repo: ratesRepo, feeds });
+  const catalogueRepo = createCatalogueRepo(db);
   const catalogue = createCatalogueService({
-    repo: createCatalogueRepo(db),
+    repo: catalogueRepo,
     log,
     ttlOf,
     ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
@@ -103,7 +105,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const tech = createTechService({ settings: settingsRepo });
   const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
   const calculator = createCalculatorService({ catalogue, contest });
-  const mail = createMailService({ db, config, log });
+  const mailRepo = createMailRepo(db);
+  const mail = createMailService({ repo: mailRepo, config, log });
 
   // Claims, and what their repository asks of other modules inside its transactions.
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
@@ -111,7 +114,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const invoicePayments = createInvoicePayments({ db, ...merchantRepos, catalogue });
   const collaborators: TClaimCollaborators = {
     takePromocodeUse: programs.takePromocodeUse,
-    queueMails: (tx, mails) => mail.queueStatement(mails, tx),
+    queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
     invoiceClaimChanged: invoicePayments.claimChanged,
   };
   const claimsRepo = createClaimsRepo(db, collaborators);
@@ -156,8 +159,16 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     account: accountRepo,
     uploadsDir,
   });
-  const adminCatalogue = createAdminCatalogueService({ db, audit, catalogue, logos, ttlOf });
-  const content = createContentService({ db, audit });
+  const adminCatalogue = createAdminCatalogueService({
+    db,
+    repo: catalogueRepo,
+    audit,
+    catalogue,
+    logos,
+    feeds: ratesRepo,
+    ttlOf,
+  });
+  const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
   const contacts = createContactsService({
     db,

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ensureAdmin } from './modules/admin/index.js';
+import { createUsersRepo } from './modules/auth/index.js';
 import { seedDemoData } from './modules/catalogue/index.js';
 import { seedDemoContent } from './modules/content/index.js';
 
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = config.demoData ? await seedDemoData(database.db) : null;
   const seededContent = config.demoData ? await seedDemoContent(database.db) : null;
-  const adminOutcome = config.admin ? await ensureAdmin(database.db, config.admin) : null;
+  const adminOutcome = config.admin
+    ? await ensureAdmin({ users: createUsersRepo(database.db) }, config.admin)
+    : null;
   const app = await buildApp({ config, database });
   if (seeded) app.log.info(seeded, 'demo catalogue seeded into the empty database');
   if (seededContent) app.log.info(seededContent, 'demo pages, FAQ and news published');

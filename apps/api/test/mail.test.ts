@@ -1,154 +1,25 @@
 /**
  * The mail outbox against a real SMTP server (`smtp-server` on a free port): delivery, retries
- * with back-off, the no-SMTP mode, no double sending, and the claim notifications.
+ * with back-off, the no-SMTP mode and no double sending (the claim notifications have
+ * mail-claims.test.ts).
  */
-import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
-import type { TClaimCreate } from '@exchanger/core';
-import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import { claims, currencies, mailOutbox } from '../src/db/schema.js';
-import { claimInputFromWire } from '../src/modules/claims/claim-wire.js';
-import { createClaimsRepo } from '../src/modules/claims/claims.repo.js';
-import { createClaimsService } from '../src/modules/claims/claims.service.js';
+import { mailOutbox } from '../src/db/schema.js';
+import { createMailRepo } from '../src/modules/mail/mail.repo.js';
 import { createMailService, MAX_ATTEMPTS } from '../src/modules/mail/mail.service.js';
-import type { TMailRequest } from '../src/modules/mail/mail.types.js';
-import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
-import { buildTestApp, describeEachDb, testConfig, type TTestApp } from './helpers.js';
-
-interface TReceived {
-  envelopeTo: string[];
-  raw: string;
-}
-
-interface TSmtp {
-  port: number;
-  messages: TReceived[];
-  stop(): Promise<void>;
-}
-
-/** A real SMTP server that keeps what it receives; `port` 0 picks a free one. */
-async function startSmtp(port = 0, options: { rejectAuth?: boolean } = {}): Promise<TSmtp> {
-  const messages: TReceived[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: !options.rejectAuth,
-    allowInsecureAuth: true,
-    // Nodemailer upgrades to TLS when offered; the test server's certificate is self-signed.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 500,
-    onAuth(_auth, _session, callback) {
-      callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes quoted-printable (soft breaks and `=XX` bytes) into UTF-8 text. */
-const fromQuotedPrintable = (text: string, underscoreIsSpace = false) =>
-  Buffer.from(
-    (underscoreIsSpace ? text.replace(/_/g, ' ') : text)
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) of a header. */
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : fromQuotedPrintable(data, true),
-    );
-
-function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
-  const end = entity.indexOf('\r\n\r\n');
-  const head = entity.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body: entity.slice(end + 4) };
-}
-
-function decodeBody(headers: Record<string, string>, body: string): string {
-  switch ((headers['content-transfer-encoding'] ?? '7bit').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return fromQuotedPrintable(body);
-    default:
-      return body;
-  }
-}
-
-/** Enough MIME to read what nodemailer writes: headers, and the text and HTML alternatives. */
-function parseMail(raw: string): {
-  from: string;
-  to: string;
-  replyTo: string | undefined;
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const { headers, body } = splitEntity(raw);
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((p) => splitEntity(p.replace(/^\r\n/, '')))
-    : [{ headers, body }];
-  const partOf = (type: string) => {
-    const part = parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
-    return part ? decodeBody(part.headers, part.body) : '';
-  };
-  return {
-    from: decodeWords(headers.from ?? ''),
-    to: headers.to ?? '',
-    replyTo: headers['reply-to'],
-    subject: decodeWords(headers.subject ?? ''),
-    text: partOf('text/plain'),
-    html: partOf('text/html'),
-  };
-}
-
-const logSpy = () => {
-  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { log, asLogger: log as unknown as Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
-};
-
-const activation = (to: string, link = `https://exchanger.example/activate/${to}`): TMailRequest => ({
-  to,
-  locale: 'en',
-  template: 'activation',
-  params: { link },
-});
+import { describeEachDb, testConfig, type TTestApp } from './helpers.js';
+import {
+  activation,
+  clearMail,
+  closeMailApp,
+  logSpy,
+  openMailApp,
+  parseMail,
+  startSmtp,
+  type TSmtp,
+} from './smtp-fixture.js';
 
 describe('MAIL_FROM', () => {
   it('defaults to the site name at no-reply@localhost and checks a given value', () => {
@@ -168,28 +39,12 @@ describe('MAIL_FROM', () => {
 describeEachDb('mail', (kind) => {
   let smtp: TSmtp;
   let t: TTestApp;
-  let id: Record<TDemoCode, number>;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(kind, {
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SITE_NAME: 'Test Exchanger',
-        PUBLIC_URL: 'https://exchanger.example',
-      },
-    });
-    await seedCatalogue(t);
-    id = ids(t);
+    ({ smtp, t } = await openMailApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    await t.database.db.delete(mailOutbox);
-  });
+  afterAll(() => closeMailApp(smtp, t));
+  beforeEach(() => clearMail(smtp, t));
 
   const rows = () => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
   const rowTo = async (to: string) => {
@@ -199,7 +54,7 @@ describeEachDb('mail', (kind) => {
   };
   const serviceWith = (smtpUrl: string | undefined, log = logSpy().asLogger) =>
     createMailService({
-      db: t.database.db,
+      repo: createMailRepo(t.database.db),
       config: { siteName: 'Test Exchanger', smtpUrl, mailFrom: '"Test Exchanger" <no-reply@localhost>' },
       log,
     });
@@ -320,7 +175,7 @@ describeEachDb('mail', (kind) => {
       let clock = new Date('2030-01-01T00:00:00Z');
       const { log, asLogger } = logSpy();
       const mail = createMailService({
-        db: t.database.db,
+        repo: createMailRepo(t.database.db),
         config: {
           siteName: 'Test Exchanger',
           smtpUrl: `smtp://127.0.0.1:${closed.port}`,
@@ -403,153 +258,5 @@ describeEachDb('mail', (kind) => {
     const delivered = smtp.messages.flatMap((m) => m.envelopeTo).sort();
     expect(delivered).toEqual([...recipients].sort());
     expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-  });
-
-  describe('claim notifications', () => {
-    const body = (over: Record<string, unknown> = {}) => ({
-      email: 'Client@Example.com',
-      fromPs: id.BTC,
-      toPs: id.SBERRUB,
-      fromSumma: '0.01',
-      toSumma: '50432.00',
-      fromRequisites: {},
-      toRequisites: { card: '4111 1111 1111 1111', cardholder: 'IVAN IVANOV' },
-      agree: true,
-      ...over,
-    });
-    const createClaim = async (url = '/api/v1/claim/') => {
-      const res = await t.app.inject({ method: 'POST', url, payload: body() });
-      expect(res.statusCode).toBe(201);
-      return res.json<{ id: string }>().id;
-    };
-    const outbox = (template: string) =>
-      t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.template, template), eq(mailOutbox.to, 'client@example.com')));
-    const btcAddress = () => {
-      const value = t.app.services.catalogue.snapshot().currenciesByCode.get('BTC')?.payin.fields[0]?.value;
-      if (!value) throw new Error('the demo BTC has no pay-in address');
-      return value;
-    };
-
-    it('queues claim_created with the claim, where to pay and what the client entered', async () => {
-      const claimId = await createClaim();
-      const [row, ...more] = await outbox('claim_created');
-      expect(more).toHaveLength(0);
-      expect(row).toMatchObject({ status: 'pending', locale: 'ru' });
-      for (const value of [
-        claimId,
-        `https://exchanger.example/claim/${claimId}`,
-        btcAddress(),
-        '0.01000000 BTC',
-        '50432.00 RUB',
-        '1 BTC = 5043200 RUB',
-        '4111111111111111',
-        'IVAN IVANOV',
-        'Адрес для оплаты',
-      ]) {
-        expect(row?.text, value).toContain(value);
-      }
-
-      await t.app.services.mail.deliverDue();
-      const mail = parseMail(smtp.messages[0]?.raw ?? '');
-      expect(mail.subject).toContain(claimId);
-      expect(mail.text).toContain(btcAddress());
-      expect(mail.html).toContain(btcAddress());
-    });
-
-    it('writes in the claim’s language and links to its English page', async () => {
-      const claimId = await createClaim('/en/api/v1/claim/');
-      const [row] = await outbox('claim_created');
-      expect(row).toMatchObject({ locale: 'en' });
-      expect(row?.text).toContain(`https://exchanger.example/en/claim/${claimId}`);
-      expect(row?.text).toContain('Address to pay to');
-    });
-
-    it('queues claim_status on cancel, on confirm and on expiry', async () => {
-      const cancelled = await createClaim();
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/claim/${cancelled}/cancel/` });
-      expect(res.statusCode).toBe(200);
-      let statusRows = await outbox('claim_status');
-      expect(statusRows).toHaveLength(1);
-      expect(statusRows[0]?.text).toContain(cancelled);
-      expect(statusRows[0]?.text).toContain('Отменена');
-      expect(statusRows[0]?.text).toContain(`https://exchanger.example/claim/${cancelled}`);
-
-      const paid = await createClaim();
-      await t.app.inject({ method: 'POST', url: `/api/v1/claim/${paid}/confirm/` });
-      statusRows = await outbox('claim_status');
-      expect(statusRows.filter((r) => r.text.includes(paid)).map((r) => r.subject)).toEqual([
-        `Заявка ${paid}: Оплачена`,
-      ]);
-
-      const late = await createClaim();
-      await t.database.db
-        .update(claims)
-        .set({ expiresAt: sql`now() - interval '1 minute'` })
-        .where(eq(claims.id, late));
-      expect(await t.app.services.claims.expireDue()).toBe(1);
-      statusRows = await outbox('claim_status');
-      expect(statusRows.filter((r) => r.text.includes(late)).map((r) => r.subject)).toEqual([
-        `Заявка ${late}: Просрочена`,
-      ]);
-    });
-
-    it('creates the claim even when its e-mail cannot be rendered, and changes it when one cannot be queued', async () => {
-      const { log, asLogger } = logSpy();
-      const service = createClaimsService({
-        repo: createClaimsRepo(t.database.db),
-        catalogue: t.app.services.catalogue,
-        tech: t.app.services.tech,
-        mailer: {
-          enqueue: () => Promise.reject(new Error('outbox unavailable')),
-          prepare: () => {
-            throw new Error('template broken');
-          },
-          queueStatement: () => {
-            throw new Error('outbox unavailable');
-          },
-        },
-        publicUrl: 'https://exchanger.example',
-        log: asLogger,
-      });
-      const created = await service.create(claimInputFromWire(body() as TClaimCreate), { locale: 'ru' });
-      expect(created.status).toBe('new');
-      expect(log.warn).toHaveBeenCalledWith(expect.anything(), 'claim e-mail not rendered');
-      await expect(service.cancelByClient(created.id)).resolves.toEqual({ status: 'cancelled' });
-      expect(log.warn).toHaveBeenCalledWith(
-        expect.objectContaining({ claimId: created.id }),
-        'claim e-mail not queued',
-      );
-      expect(log.warn).toHaveBeenCalledTimes(2);
-    });
-
-    it('queues claim_created in the claim’s own transaction: one per admitted claim, none for a refused one', async () => {
-      const toId = id.SBERRUB;
-      // Room for exactly two claims of 50432 RUB, asked for by five at once.
-      await t.database.db
-        .update(currencies)
-        .set({ reserve: sql`${currencies.held} + 100864` })
-        .where(eq(currencies.id, toId));
-      await t.app.services.catalogue.reload();
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/v1/claim/', payload: body() }),
-        ),
-      );
-      const createdIds = answers.filter((r) => r.statusCode === 201).map((r) => r.json<{ id: string }>().id);
-      expect(createdIds).toHaveLength(2);
-      expect(
-        answers.filter((r) => r.statusCode === 409).map((r) => r.json<{ detail: string }>().detail),
-      ).toEqual(
-        Array<string>(3).fill(
-          'Недостаточно резерва RUB для этой суммы. Уменьшите сумму или попробуйте позже.',
-        ),
-      );
-      const rows = await outbox('claim_created');
-      expect(rows).toHaveLength(2);
-      expect(createdIds.every((id) => rows.some((r) => r.subject.includes(id)))).toBe(true);
-    });
   });
 });

@@ -18,7 +18,7 @@ export * from './calculator/discount.js';
 export * from './loyalty/loyalty.js';
 export * from './referral/referral.js';
 export * from './contracts/account.js';
-export * from './contracts/admin.js';
+export * from './contracts/admin/index.js';
 export * from './contracts/content.js';
 export * from './contracts/contacts.js';
 export * from './contracts/cash.js';

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { ensureAdmin } from '../modules/admin/index.js';
+import { createUsersRepo } from '../modules/auth/index.js';
 
 const ZArgs = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate();
-    const outcome = await ensureAdmin(database.db, args.data);
+    const outcome = await ensureAdmin({ users: createUsersRepo(database.db) }, args.data);
     process.stdout.write(`administrator ${args.data.email} ${outcome} (${database.kind})\n`);
     return 0;
   } finally {

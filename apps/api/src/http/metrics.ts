@@ -6,38 +6,10 @@
  * presents `METRICS_TOKEN`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { TDb } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-
-/** What one scrape reads from the database. */
-export interface TBusinessFigures {
-  claimsByStatus: { status: string; n: number }[];
-  feeds: { feedId: string; ageSeconds: number | null }[];
-  outbox: { kind: 'mail' | 'webhook'; n: number }[];
-}
-
-export async function readBusinessFigures(db: TDb): Promise<TBusinessFigures> {
-  const rows = <T>(result: unknown): T[] =>
-    (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  const claims = rows<{ status: string; n: number }>(
-    await db.execute(sql`select status, count(*)::int as n from claims group by status`),
-  );
-  const feeds = rows<{ feedId: string; ageSeconds: number | null }>(
-    await db.execute(
-      sql`select feed_id as "feedId", extract(epoch from (now() - last_success_at))::float8 as "ageSeconds" from rate_feeds`,
-    ),
-  );
-  const outbox = rows<{ kind: 'mail' | 'webhook'; n: number }>(
-    await db.execute(sql`
-      select 'mail' as kind, count(*)::int as n from mail_outbox where status = 'pending'
-      union all
-      select 'webhook' as kind, count(*)::int as n from webhook_deliveries where status = 'pending'`),
-  );
-  return { claimsByStatus: claims, feeds, outbox };
-}
+import type { TBusinessFigures } from '../modules/system/index.js';
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -130,12 +102,16 @@ export interface TMetrics {
 
 export function registerMetrics(
   app: FastifyInstance,
-  options: { db: TDb; token: string | null; figures?: () => Promise<TBusinessFigures> },
+  options: {
+    token: string | null;
+    /** Reads the figures from the database (the system module's repository). */
+    figures: () => Promise<TBusinessFigures>;
+  },
 ): TMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = createRequestStats();
-  const figures = options.figures ?? (() => readBusinessFigures(options.db));
+  const { figures } = options;
   // One database read per scrape, shared by the three gauges (the handler starts each scrape afresh).
   let last: Promise<TBusinessFigures> | null = null;
   const read = () => (last ??= figures());

@@ -153,6 +153,28 @@ export function createUsersRepo(db: TDb) {
         .offset((page.page - 1) * page.size);
       return { count: total?.n ?? 0, rows };
     },
+
+    /** Inserts the user; unlike `insert`, a taken e-mail (or referral code) fails with the database's error. */
+    async insertOrFail(user: typeof users.$inferInsert, tx: TDbOrTx = db): Promise<void> {
+      await tx.insert(users).values(user);
+    },
+
+    /**
+     * Makes the user an active, unblocked administrator with this password (the first
+     * administrator of the configuration); an earlier activation keeps its date.
+     */
+    async makeAdmin(id: number, passwordHash: string, tx: TDbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          role: 'admin',
+          blockedAt: null,
+          activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
   };
 }
 

@@ -1,4 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+/**
+ * Queries of the catalogue: what the calculator snapshot is built from, and the reads and writes of
+ * currencies, cities, directions and reserves that the back office and the demo seed make. Writes
+ * take the caller's transaction, so a change, its audit entry and the version bump are committed
+ * together.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
@@ -6,13 +12,24 @@ import {
   currencies,
   currencyCities,
   directions,
+  promocodes,
   rateQuotes,
+  reserveAdjustments,
+  users,
 } from '../../db/schema.js';
 
 export type TCurrencyRow = typeof currencies.$inferSelect;
 export type TDirectionRow = typeof directions.$inferSelect;
 export type TCityRow = typeof cities.$inferSelect;
 export type TQuoteRow = typeof rateQuotes.$inferSelect;
+export type TReserveAdjustmentRow = typeof reserveAdjustments.$inferSelect;
+export type TNewCurrency = typeof currencies.$inferInsert;
+export type TNewDirection = typeof directions.$inferInsert;
+export type TNewCity = typeof cities.$inferInsert;
+export type TNewPromocode = typeof promocodes.$inferInsert;
+/** The columns a change of a currency or a direction may set (its id and timestamps are kept). */
+export type TCurrencyChange = Partial<Omit<TNewCurrency, 'id' | 'createdAt' | 'updatedAt'>>;
+export type TDirectionChange = Partial<Omit<TNewDirection, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export interface TCatalogueData {
   version: number;
@@ -79,6 +96,167 @@ export function createCatalogueRepo(db: TDbOrTx) {
     async isEmpty(): Promise<boolean> {
       const rows = await db.select({ id: currencies.id }).from(currencies).limit(1);
       return rows.length === 0;
+    },
+
+    // Currencies.
+
+    /** Every currency in the pickers' order. */
+    async currencies(): Promise<TCurrencyRow[]> {
+      return db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+    },
+
+    async currency(id: number): Promise<TCurrencyRow | null> {
+      const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Locks the currency's row for a change in `tx`, as claim creations lock it, so what open
+     * claims hold cannot move meanwhile; null when there is no such currency.
+     */
+    async lockCurrency(tx: TDbOrTx, id: number): Promise<TCurrencyRow | null> {
+      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async updateCurrency(tx: TDbOrTx, id: number, change: TCurrencyChange): Promise<void> {
+      await tx
+        .update(currencies)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(currencies.id, id));
+    },
+
+    /** The id of the currency with this code, if one has it. */
+    async currencyIdByCode(tx: TDbOrTx, code: string): Promise<number | null> {
+      const [row] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code));
+      return row?.id ?? null;
+    },
+
+    /** The ticker of a currency of the group (the group's ticker), or null for a new group. */
+    async groupTicker(tx: TDbOrTx, groupKey: string): Promise<string | null> {
+      const [member] = await tx
+        .select({ ticker: currencies.ticker })
+        .from(currencies)
+        .where(eq(currencies.groupKey, groupKey))
+        .limit(1);
+      return member?.ticker ?? null;
+    },
+
+    /** The highest sort position of the currencies (0 without any). */
+    async lastCurrencySort(tx: TDbOrTx): Promise<number> {
+      const [last] = await tx
+        .select({ sort: sql<string>`coalesce(max(${currencies.sort}), 0)` })
+        .from(currencies);
+      return Number(last?.sort ?? 0);
+    },
+
+    /** Inserts a currency and answers its id (null only if the database returned no row). */
+    async insertCurrency(tx: TDbOrTx, currency: TNewCurrency): Promise<number | null> {
+      const [row] = await tx.insert(currencies).values(currency).returning({ id: currencies.id });
+      return row?.id ?? null;
+    },
+
+    /** Offers a cash currency in these cities. */
+    async linkCities(tx: TDbOrTx, currencyId: number, cityIds: number[]): Promise<void> {
+      if (cityIds.length === 0) return;
+      await tx.insert(currencyCities).values(cityIds.map((cityId) => ({ currencyId, cityId })));
+    },
+
+    // Cities.
+
+    async cities(): Promise<TCityRow[]> {
+      return db.select().from(cities).orderBy(asc(cities.sort), asc(cities.id));
+    },
+
+    /** Which of these ids are cities. */
+    async existingCityIds(ids: number[]): Promise<number[]> {
+      const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    /** Inserts a city and answers its id (null only if the database returned no row). */
+    async insertCity(tx: TDbOrTx, city: TNewCity): Promise<number | null> {
+      const [row] = await tx.insert(cities).values(city).returning({ id: cities.id });
+      return row?.id ?? null;
+    },
+
+    // Reserves.
+
+    /** Sets the reserve and keeps the change in its history, in `tx`. */
+    async setReserve(
+      tx: TDbOrTx,
+      change: { currencyId: number; before: string; after: string; actorId: number; reason: string },
+    ): Promise<void> {
+      await tx
+        .update(currencies)
+        .set({ reserve: change.after, updatedAt: sql`now()` })
+        .where(eq(currencies.id, change.currencyId));
+      await tx.insert(reserveAdjustments).values(change);
+    },
+
+    /** A page of a currency's reserve changes, newest first, with the e-mail of who made each. */
+    async reserveHistory(
+      currencyId: number,
+      page: { page: number; size: number },
+    ): Promise<{ count: number; rows: { row: TReserveAdjustmentRow; actor: string }[] }> {
+      const where = eq(reserveAdjustments.currencyId, currencyId);
+      const [total] = await db.select({ n: count() }).from(reserveAdjustments).where(where);
+      const rows = await db
+        .select({ row: reserveAdjustments, actor: users.email })
+        .from(reserveAdjustments)
+        .innerJoin(users, eq(users.id, reserveAdjustments.actorId))
+        .where(where)
+        .orderBy(desc(reserveAdjustments.id))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    // Directions.
+
+    /** Every direction (or the one with id `only`), by send and receive currency. */
+    async directions(only?: number): Promise<TDirectionRow[]> {
+      return db
+        .select()
+        .from(directions)
+        .where(only === undefined ? undefined : eq(directions.id, only))
+        .orderBy(asc(directions.fromId), asc(directions.toId));
+    },
+
+    /** Locks the direction's row for a change in `tx`; null when there is no such direction. */
+    async lockDirection(tx: TDbOrTx, id: number): Promise<TDirectionRow | null> {
+      const [row] = await tx.select().from(directions).where(eq(directions.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async updateDirection(tx: TDbOrTx, id: number, change: TDirectionChange): Promise<void> {
+      await tx
+        .update(directions)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(directions.id, id));
+    },
+
+    /** The id of the direction from → to, if it exists. */
+    async directionIdOf(tx: TDbOrTx, fromId: number, toId: number): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: directions.id })
+        .from(directions)
+        .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
+      return row?.id ?? null;
+    },
+
+    /** Inserts a direction and answers its id (null only if the database returned no row). */
+    async insertDirection(tx: TDbOrTx, direction: TNewDirection): Promise<number | null> {
+      const [row] = await tx.insert(directions).values(direction).returning({ id: directions.id });
+      return row?.id ?? null;
+    },
+
+    /**
+     * The demo promocodes that ship with the demo catalogue; a code that exists is left as it is.
+     * (The promocodes themselves are the account module's.)
+     */
+    async insertDemoPromocodes(tx: TDbOrTx, codes: TNewPromocode[]): Promise<void> {
+      await tx.insert(promocodes).values(codes).onConflictDoNothing();
     },
   };
 }

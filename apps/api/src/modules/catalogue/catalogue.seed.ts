@@ -3,10 +3,9 @@
  * empty database, in one transaction.
  */
 import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
-import { DEMO_RATES } from '../rates/index.js';
 import type { TDb } from '../../db/client.js';
-import { cities, currencies, currencyCities, directions, promocodes } from '../../db/schema.js';
 import { seedDemoContest } from '../contest/index.js';
+import { DEMO_RATES } from '../rates/index.js';
 import { createCatalogueRepo } from './catalogue.repo.js';
 import {
   DEMO_CITIES,
@@ -43,41 +42,35 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
     const cityIds = new Map<string, number>();
     let sort = 0;
     for (const [key, name] of Object.entries(DEMO_CITIES)) {
-      const [row] = await tx
-        .insert(cities)
-        .values({ code: key.toUpperCase(), name, sort: (sort += 1) })
-        .returning({ id: cities.id });
-      if (row) cityIds.set(key, row.id);
+      const id = await repo.insertCity(tx, { code: key.toUpperCase(), name, sort: (sort += 1) });
+      if (id) cityIds.set(key, id);
     }
     const ids = new Map<string, number>();
     const value = new Map<string, string>();
     sort = 0;
     for (const c of DEMO_CURRENCIES) {
-      const [row] = await tx
-        .insert(currencies)
-        .values({
-          code: c.code,
-          ticker: c.ticker,
-          name: c.name,
-          networkCode: c.network?.code ?? null,
-          networkName: c.network?.name ?? null,
-          groupKey: c.groupKey,
-          precision: c.precision,
-          logo: c.logo,
-          filters: [c.kind],
-          reserve: c.reserve,
-          usdFormula: demoUsdFormula(c),
-          fields: c.fields,
-          payin: c.payin,
-          sort: (sort += 1),
-        })
-        .returning({ id: currencies.id });
-      if (!row) throw new Error(`Could not insert ${c.code}`);
-      ids.set(c.code, row.id);
+      const id = await repo.insertCurrency(tx, {
+        code: c.code,
+        ticker: c.ticker,
+        name: c.name,
+        networkCode: c.network?.code ?? null,
+        networkName: c.network?.name ?? null,
+        groupKey: c.groupKey,
+        precision: c.precision,
+        logo: c.logo,
+        filters: [c.kind],
+        reserve: c.reserve,
+        usdFormula: demoUsdFormula(c),
+        fields: c.fields,
+        payin: c.payin,
+        sort: (sort += 1),
+      });
+      if (!id) throw new Error(`Could not insert ${c.code}`);
+      ids.set(c.code, id);
       value.set(c.code, c.usd);
       for (const city of c.cities ?? []) {
         const cityId = cityIds.get(city);
-        if (cityId) await tx.insert(currencyCities).values({ currencyId: row.id, cityId });
+        if (cityId) await repo.linkCities(tx, id, [cityId]);
       }
     }
     const list = demoDirections();
@@ -90,7 +83,7 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
       const fixed = fromValue.startsWith('fixed:') || toValue.startsWith('fixed:');
       const manualCourse =
         d.manualCourse ?? (fixed ? demoManualCourse(fromValue, toValue, d.marginPercent) : undefined);
-      await tx.insert(directions).values({
+      await repo.insertDirection(tx, {
         fromId,
         toId,
         courseSource: manualCourse ? 'manual' : 'feed',
@@ -117,19 +110,17 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
       });
     }
     const day = 86_400_000;
-    await tx
-      .insert(promocodes)
-      .values(
-        DEMO_PROMOCODES.map((p) => ({
-          code: p.code,
-          percent: p.percent,
-          maxUses: p.maxUses,
-          expiresAt: p.validDays === null ? null : new Date(Date.now() + p.validDays * day),
-        })),
-      )
-      .onConflictDoNothing();
+    await repo.insertDemoPromocodes(
+      tx,
+      DEMO_PROMOCODES.map((p) => ({
+        code: p.code,
+        percent: p.percent,
+        maxUses: p.maxUses,
+        expiresAt: p.validDays === null ? null : new Date(Date.now() + p.validDays * day),
+      })),
+    );
     await seedDemoContest(tx);
-    await createCatalogueRepo(tx).bumpVersion();
+    await repo.bumpVersion(tx);
     return { currencies: DEMO_CURRENCIES.length, directions: list.length };
   });
 }

@@ -1,8 +1,8 @@
 /**
- * Keeps this process's calculator snapshot current (DESIGN §7): loads it at start, polls the
- * catalogue version (one-row read) and the holds every `pollMs`, rebuilds when either moved, and
- * rebuilds from memory when the first rate in use goes stale. Several processes on one database
- * therefore agree within about a second, with no quote ever touching the database.
+ * Keeps this process's calculator snapshot current (docs/architecture.md#catalogue): loads it at
+ * start, polls the catalogue version (one-row read) and the holds every `pollMs`, rebuilds when
+ * either moved, and rebuilds from memory when the first rate in use goes stale. Several processes
+ * on one database therefore agree within about a second, with no quote ever touching the database.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCatalogueData, TCatalogueRepo } from './catalogue.repo.js';

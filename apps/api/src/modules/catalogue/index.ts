@@ -1,5 +1,5 @@
 /** Currencies, directions, reserves and the in-memory snapshot every quote is served from. */
-export { createCatalogueRepo, type TCurrencyRow } from './catalogue.repo.js';
+export { createCatalogueRepo, type TCatalogueRepo, type TCurrencyRow } from './catalogue.repo.js';
 export { seedDemoData } from './catalogue.seed.js';
 export { createCatalogueService, type TCatalogueService } from './catalogue.service.js';
 export { createLogoStore, type TLogoStore } from './logo-store.js';

@@ -1,8 +1,8 @@
 /**
- * The calculator snapshot (DESIGN §7): everything the calculator endpoints answer, computed once
- * from the catalogue, the rates and the holds, so a quote costs no database round trip. Pure:
- * built from data and a clock; rebuilt when the catalogue version moves, when holds change and
- * when the first rate it relies on goes stale.
+ * The calculator snapshot (docs/architecture.md#catalogue): everything the calculator endpoints
+ * answer, computed once from the catalogue, the rates and the holds, so a quote costs no database
+ * round trip. Pure: built from data and a clock; rebuilt when the catalogue version moves, when
+ * holds change and when the first rate it relies on goes stale.
  */
 import {
   logoUrls,

@@ -6,9 +6,9 @@
  * (seeded or written by an operator) nothing is added.
  */
 import { CONTENT_PAGE_KEYS, ZContentVersion, type TContentKind } from '@exchanger/core';
-import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
-import { contentItems, type TContentText } from '../../db/schema.js';
+import type { TContentText } from '../../db/column-types.js';
+import { createContentRepo } from './content.repo.js';
 import { DEMO_FAQ } from './demo-faq.js';
 import { DEMO_NEWS } from './demo-news.js';
 import { DEMO_PAGES } from './demo-pages.js';
@@ -45,8 +45,8 @@ export async function seedDemoContent(
   db: TDb,
   now: Date = new Date(),
 ): Promise<{ pages: number; faq: number; news: number } | null> {
-  const [existing] = await db.select({ n: count() }).from(contentItems);
-  if ((existing?.n ?? 0) > 0) return null;
+  const repo = createContentRepo(db);
+  if ((await repo.countAll()) > 0) return null;
   for (const page of DEMO_PAGES)
     if (!PAGE_KEYS.has(page.slug)) throw new Error(`Unknown page key in the demo content: ${page.slug}`);
   // Whole minutes: the dates read naturally in the back office.
@@ -58,6 +58,6 @@ export async function seedDemoContent(
     ...DEMO_NEWS.map((news) => row('news', news, 0, new Date(today.getTime() - news.daysAgo * DAY_MS))),
   ];
   // Another process starting at the same moment may have seeded the same slugs: theirs stay.
-  await db.insert(contentItems).values(rows).onConflictDoNothing();
+  await repo.insertDemo(rows);
   return { pages: DEMO_PAGES.length, faq: DEMO_FAQ.length, news: DEMO_NEWS.length };
 }

@@ -5,7 +5,7 @@
  */
 import type { TContestSetting } from '@exchanger/core';
 import type { TDbOrTx } from '../../db/client.js';
-import { siteSettings } from '../../db/schema.js';
+import { createSettingsRepo } from '../settings/index.js';
 import { CONTEST_SETTING_KEY } from './contest.service.js';
 
 const DAY = 86_400_000;
@@ -32,9 +32,7 @@ export function demoContest(now: Date): TContestSetting {
   };
 }
 
+/** Sets the demo contest in `tx` (the demo catalogue's transaction) unless a contest is set. */
 export async function seedDemoContest(tx: TDbOrTx, now = new Date()): Promise<void> {
-  await tx
-    .insert(siteSettings)
-    .values({ key: CONTEST_SETTING_KEY, value: demoContest(now) })
-    .onConflictDoNothing();
+  await createSettingsRepo(tx).insertIfMissing(CONTEST_SETTING_KEY, demoContest(now));
 }

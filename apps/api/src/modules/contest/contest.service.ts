@@ -98,7 +98,7 @@ export function createContestService(deps: TContestServiceDeps) {
   }
 
   return {
-    /** The contest for `GET /calculator/settings/` (spec §3), or null when none is set. */
+    /** The contest the calculator settings carry (`GET /calculator/settings/`), or null when none is set. */
     async publicContest(locale: TLocale): Promise<TContest | null> {
       const c = await readSetting();
       return c ? publicOf(c, locale) : null;

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { insertStatement } from '../../db/bulk-insert.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import type { TPreparedMail } from './mail.types.js';
 
 export type TMailRow = typeof mailOutbox.$inferSelect;
 export type TNewMail = Pick<
@@ -20,9 +21,17 @@ export function createMailRepo(db: TDb) {
       return row.id;
     },
 
-    /** The statement that queues several messages, for the caller to run in its transaction. */
-    insertManyStatement(mails: TNewMail[], tx: TDbOrTx = db): SQL {
-      return insertStatement(tx, mailOutbox, mails);
+    /**
+     * The statement that queues rendered messages as `pending`, due at `nextAttemptAt` (at once by
+     * default), for the caller to run in its own transaction — alone or as a part of a larger
+     * statement (the claims' group commit queues their e-mails within the creating statement).
+     */
+    queueStatement(tx: TDbOrTx, mails: TPreparedMail[], nextAttemptAt: Date = new Date()): SQL {
+      return insertStatement(
+        tx,
+        mailOutbox,
+        mails.map((mail) => ({ ...mail, nextAttemptAt })),
+      );
     },
 
     /**

@@ -1,8 +1,9 @@
 /**
- * The mail outbox (DESIGN §6). `enqueue` renders a template and stores the message as `pending`
- * — in the caller's transaction when given — and never talks to SMTP; `deliverDue` (the outbox
- * job) sends what is due: over SMTP when `SMTP_URL` is set, otherwise it marks the message
- * `logged` and prints it to the log, which is where a fresh install finds its activation link.
+ * The mail outbox (docs/architecture.md#claims, "E-mails"). `enqueue` renders a template and
+ * stores the message as `pending` — in the caller's transaction when given — and never talks to
+ * SMTP; `deliverDue` (the outbox job) sends what is due: over SMTP when `SMTP_URL` is set,
+ * otherwise it marks the message `logged` and prints it to the log, which is where a fresh install
+ * finds its activation link.
  *
  * No message is sent twice by two processes, and none is lost:
  *
@@ -16,12 +17,11 @@
  *   better than a lost activation link);
  * - the outcome is written only if the row still carries this attempt's number.
  */
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TConfig } from '../../config/config.js';
-import type { TDb, TDbOrTx } from '../../db/client.js';
-import { createMailRepo, type TMailRow } from './mail.repo.js';
+import type { TDbOrTx } from '../../db/client.js';
+import type { TMailRepo, TMailRow } from './mail.repo.js';
 import { renderMail } from './mail.templates.js';
 import type { TMailer, TMailRequest, TPreparedMail } from './mail.types.js';
 
@@ -52,7 +52,8 @@ export function replyToOf(request: TMailRequest): string | null {
 }
 
 export interface TMailServiceDeps {
-  db: TDb;
+  /** The outbox (`mail.repo.ts`). */
+  repo: Pick<TMailRepo, 'insert' | 'claimNext' | 'finish'>;
   config: Pick<TConfig, 'siteName' | 'smtpUrl' | 'mailFrom'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
@@ -93,8 +94,7 @@ function describeError(error: unknown, secrets: readonly string[]): string {
 }
 
 export function createMailService(deps: TMailServiceDeps): TMailService {
-  const { config, log } = deps;
-  const repo = createMailRepo(deps.db);
+  const { config, log, repo } = deps;
   const now = deps.now ?? (() => new Date());
   const batchSize = deps.batchSize ?? DEFAULT_BATCH;
   const secrets = secretsOf(config.smtpUrl);
@@ -159,14 +159,6 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
     },
 
     prepare,
-
-    queueStatement(mails: TPreparedMail[], db: TDbOrTx): SQL {
-      const at = now();
-      return repo.insertManyStatement(
-        mails.map((mail) => ({ ...mail, nextAttemptAt: at })),
-        db,
-      );
-    },
 
     async deliverDue(): Promise<TDeliveryReport> {
       const report: TDeliveryReport = { sent: 0, logged: 0, retried: 0, failed: 0 };

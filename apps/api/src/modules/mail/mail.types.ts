@@ -1,9 +1,8 @@
 /**
  * What the rest of the server asks of e-mail: enqueue a templated message. Rendering, the outbox
  * and delivery belong to the mail module; a caller never waits for SMTP and never fails because of
- * it (issue "Accounts", DESIGN §6).
+ * it (docs/architecture.md#claims, "E-mails").
  */
-import type { SQL } from 'drizzle-orm';
 import type { TClaimStatus, TLocale } from '@exchanger/core';
 import type { TDbOrTx } from '../../db/client.js';
 
@@ -69,11 +68,9 @@ export interface TMailer {
    * when the change it reports was committed.
    */
   enqueue(request: TMailRequest, tx?: TDbOrTx): Promise<void>;
-  /** Renders a message without queueing it, so a caller can render before its transaction opens. */
-  prepare(request: TMailRequest): TPreparedMail;
   /**
-   * The statement that queues rendered messages, for the caller to run in its own transaction —
-   * alone or as a part of a larger statement.
+   * Renders a message without queueing it, so a caller can render before its transaction opens
+   * (then queue it with the mail repository's `queueStatement`).
    */
-  queueStatement(mails: TPreparedMail[], db: TDbOrTx): SQL;
+  prepare(request: TMailRequest): TPreparedMail;
 }

@@ -1,5 +1,6 @@
 /**
- * When a stored quote may still price a direction (DESIGN §4: never silently stale).
+ * When a stored quote may still price a direction: never silently stale — a stale quote prices
+ * nothing (docs/architecture.md#catalogue, "Rate feeds").
  *
  * A quote is fresh while the source confirmed it less than the feed's TTL ago. The clock is the
  * row's `fetched_at`, not `as_of`: the CBR's document of Saturday is still the official rate on

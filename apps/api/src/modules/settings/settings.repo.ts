@@ -29,6 +29,10 @@ export function createSettingsRepo(db: TDbOrTx) {
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
     },
+    /** Saves `value` under `key` unless something is saved there already (which is kept). */
+    async insertIfMissing(key: string, value: unknown, tx: TDbOrTx = db): Promise<void> {
+      await tx.insert(siteSettings).values({ key, value }).onConflictDoNothing();
+    },
   };
 }
 

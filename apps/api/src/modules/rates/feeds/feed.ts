@@ -1,7 +1,7 @@
 /**
- * The one interface every rate source implements (DESIGN §4): an exchange's public ticker, a
- * central bank's daily rates, … An adapter only fetches and parses; validation, storage,
- * staleness and scheduling are the service's and the job's.
+ * The one interface every rate source implements (docs/architecture.md#catalogue, "Rate feeds"): an
+ * exchange's public ticker, a central bank's daily rates, … An adapter only fetches and parses;
+ * validation, storage, staleness and scheduling are the service's and the job's.
  */
 
 /** One rate as a source reports it: `rate` units of the quote currency per 1 unit of the base. */

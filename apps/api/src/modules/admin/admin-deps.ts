@@ -1,0 +1,22 @@
+/**
+ * What the desks of the back office take (the claims desk, users, referral withdrawals, the audit
+ * log). Each use case names the part it needs; every write names its operator and reason and is
+ * audited in the transaction of the change it records.
+ */
+import type { TDb } from '../../db/client.js';
+import type { TAccountRepo } from '../account/index.js';
+import type { TAuditRepo } from '../audit/index.js';
+import type { TCatalogueService } from '../catalogue/index.js';
+import type { TClaimsService } from '../claims/index.js';
+import type { TAdminRepo } from './admin.repo.js';
+
+export interface TAdminDeps {
+  db: TDb;
+  repo: TAdminRepo;
+  audit: TAuditRepo;
+  claims: TClaimsService;
+  catalogue: TCatalogueService;
+  account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
+  /** Where the claims' uploaded documents are kept. */
+  uploadsDir: string;
+}

@@ -1,0 +1,63 @@
+/**
+ * The catalogue as operators run it day to day: reserves (set with a reason, with history),
+ * currencies and directions created, switched on and off and edited, logos, and the rate feeds'
+ * health. One use case per file in this folder; this binds them to their dependencies for the
+ * routes. Every change is audited in its transaction, bumps the catalogue version (other processes
+ * re-read it at their next poll) and reloads this process's calculator snapshot at once
+ * (docs/architecture.md#catalogue).
+ */
+import type {
+  TLocale,
+  ZAdminCurrencyCreate,
+  ZAdminCurrencyUpdate,
+  ZAdminDirectionCreate,
+  ZAdminDirectionUpdate,
+  ZAdminReserveSet,
+} from '@exchanger/core';
+import type { z } from 'zod';
+import type { TStaff } from '../../../lib/staff.js';
+import type { TAdminCatalogueDeps } from './catalogue-deps.js';
+import { createCurrency } from './create-currency.js';
+import { createDirection } from './create-direction.js';
+import { getCurrency } from './get-currency.js';
+import { listCities } from './list-cities.js';
+import { listCurrencies } from './list-currencies.js';
+import { listDirections } from './list-directions.js';
+import { listFeeds } from './list-feeds.js';
+import { reserveHistory } from './reserve-history.js';
+import { setReserve } from './set-reserve.js';
+import { updateCurrency } from './update-currency.js';
+import { updateDirection } from './update-direction.js';
+import { uploadLogo } from './upload-logo.js';
+
+export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
+  return {
+    currencies: (locale: TLocale) => listCurrencies(deps, locale),
+    currency: (id: number, locale: TLocale) => getCurrency(deps, id, locale),
+    updateCurrency: (
+      id: number,
+      body: z.output<typeof ZAdminCurrencyUpdate>,
+      staff: TStaff,
+      locale: TLocale,
+    ) => updateCurrency(deps, staff, id, body, locale),
+    createCurrency: (body: z.output<typeof ZAdminCurrencyCreate>, staff: TStaff, locale: TLocale) =>
+      createCurrency(deps, staff, body, locale),
+    uploadLogo: (bytes: Buffer) => uploadLogo(deps, bytes),
+    cities: (locale: TLocale) => listCities(deps, locale),
+    setReserve: (id: number, body: z.output<typeof ZAdminReserveSet>, staff: TStaff, locale: TLocale) =>
+      setReserve(deps, staff, id, body, locale),
+    reserveHistory: (id: number, page: { page: number; size: number }) => reserveHistory(deps, id, page),
+    directions: (locale: TLocale) => listDirections(deps, locale),
+    updateDirection: (
+      id: number,
+      body: z.output<typeof ZAdminDirectionUpdate>,
+      staff: TStaff,
+      locale: TLocale,
+    ) => updateDirection(deps, staff, id, body, locale),
+    createDirection: (body: z.output<typeof ZAdminDirectionCreate>, staff: TStaff, locale: TLocale) =>
+      createDirection(deps, staff, body, locale),
+    feeds: () => listFeeds(deps),
+  };
+}
+
+export type TAdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;

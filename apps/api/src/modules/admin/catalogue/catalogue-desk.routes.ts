@@ -1,0 +1,221 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MAX_LOGO_BYTES,
+  ZAdminCityList,
+  ZAdminCurrency,
+  ZAdminCurrencyCreate,
+  ZAdminCurrencyDetail,
+  ZAdminCurrencyList,
+  ZAdminCurrencyUpdate,
+  ZAdminDirection,
+  ZAdminDirectionCreate,
+  ZAdminDirectionList,
+  ZAdminDirectionUpdate,
+  ZAdminFeedList,
+  ZAdminLogoUpload,
+  ZAdminReserveHistory,
+  ZAdminReserveSet,
+  ZPageQuery,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffOf } from '../../../http/auth.js';
+import { readUpload } from '../../../http/upload.js';
+import { AppError } from '../../../lib/app-error.js';
+import { security, tags, ZIntId } from '../route-schema.js';
+import type { TAdminCatalogueService } from './admin-catalogue.service.js';
+
+/** The catalogue desk: currencies, reserves, logos, cities, directions and the rate feeds. */
+export const catalogueDeskRoutes: FastifyPluginAsyncZod<{ catalogue: TAdminCatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/admin/api/catalogue/currencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Currencies with their reserve, held and available amounts',
+        security,
+        response: { 200: ZAdminCurrencyList },
+      },
+    },
+    (request) => catalogue.currencies(request.locale),
+  );
+
+  app.post(
+    '/admin/api/catalogue/currencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a currency (switched off by default; 409 when its code is taken)',
+        security,
+        body: ZAdminCurrencyCreate,
+        response: { 201: ZAdminCurrencyDetail },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await catalogue.createCurrency(request.body, staffOf(request), request.locale)),
+  );
+
+  app.get(
+    '/admin/api/catalogue/cities/',
+    {
+      schema: {
+        tags,
+        summary: 'The cities cash currencies can be offered in',
+        security,
+        response: { 200: ZAdminCityList },
+      },
+    },
+    (request) => catalogue.cities(request.locale),
+  );
+
+  // Multipart parsing (and its per-request hooks) only where a logo is uploaded.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 5, parts: 6 },
+      // A larger file is cut at one byte over the limit, which the store refuses with the field named.
+      throwFileSizeLimit: false,
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/api/catalogue/logos/',
+      {
+        schema: {
+          tags,
+          summary: `Upload a currency logo (multipart/form-data, field "file"; PNG, WebP or SVG up to ${MAX_LOGO_BYTES / 1024} KB)`,
+          security,
+          response: { 201: ZAdminLogoUpload },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError('unsupported_media_type', 'unsupported_media_type', {
+            params: { type: request.headers['content-type'] ?? '—' },
+          });
+        // The declared type and name are ignored: the content decides (logo-store.ts).
+        const bytes = await readUpload(request, 'file');
+        if (!bytes)
+          throw new AppError('validation_error', 'validation_error', {
+            fields: { file: ['logo_file_required'] },
+          });
+        return reply.code(201).send(await catalogue.uploadLogo(bytes));
+      },
+    );
+  });
+
+  app.get(
+    '/admin/api/catalogue/currencies/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A currency with its names, input fields and pay-in requisites',
+        security,
+        params: ZIntId,
+        response: { 200: ZAdminCurrencyDetail },
+      },
+    },
+    (request) => catalogue.currency(request.params.id, request.locale),
+  );
+
+  app.patch(
+    '/admin/api/catalogue/currencies/:id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Switch a currency on or off; change its names, precision, logo, input fields or pay-in requisites',
+        security,
+        params: ZIntId,
+        body: ZAdminCurrencyUpdate,
+        response: { 200: ZAdminCurrencyDetail },
+      },
+    },
+    (request) => catalogue.updateCurrency(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.post(
+    '/admin/api/catalogue/currencies/:id/reserve/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the reserve (never below what open claims hold), with a reason kept in its history',
+        security,
+        params: ZIntId,
+        body: ZAdminReserveSet,
+        response: { 200: ZAdminCurrency },
+      },
+    },
+    (request) => catalogue.setReserve(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/currencies/:id/reserve/',
+    {
+      schema: {
+        tags,
+        summary: "The history of a currency's reserve, newest first",
+        security,
+        params: ZIntId,
+        querystring: ZPageQuery,
+        response: { 200: ZAdminReserveHistory },
+      },
+    },
+    (request) => catalogue.reserveHistory(request.params.id, request.query),
+  );
+
+  app.get(
+    '/admin/api/catalogue/directions/',
+    {
+      schema: {
+        tags,
+        summary: 'Directions with their terms and the course served now',
+        security,
+        response: { 200: ZAdminDirectionList },
+      },
+    },
+    (request) => catalogue.directions(request.locale),
+  );
+
+  app.post(
+    '/admin/api/catalogue/directions/',
+    {
+      schema: {
+        tags,
+        summary: 'Open a new direction between two currencies (409 when it exists)',
+        security,
+        body: ZAdminDirectionCreate,
+        response: { 201: ZAdminDirection },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await catalogue.createDirection(request.body, staffOf(request), request.locale)),
+  );
+
+  app.patch(
+    '/admin/api/catalogue/directions/:id/',
+    {
+      schema: {
+        tags,
+        summary: "Change a direction's terms; the calculator serves them at once",
+        security,
+        params: ZIntId,
+        body: ZAdminDirectionUpdate,
+        response: { 200: ZAdminDirection },
+      },
+    },
+    (request) => catalogue.updateDirection(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/feeds/',
+    {
+      schema: {
+        tags,
+        summary: 'Rate feeds: last success, last error, and whether their quotes are fresh',
+        security,
+        response: { 200: ZAdminFeedList },
+      },
+    },
+    () => catalogue.feeds(),
+  );
+};

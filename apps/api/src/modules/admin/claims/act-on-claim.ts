@@ -1,0 +1,43 @@
+import type { TAdminClaim, TLocale, ZAdminClaimActionBody } from '@exchanger/core';
+import type { z } from 'zod';
+import type { TStaff } from '../../../lib/staff.js';
+import type { TAdminDeps } from '../admin-deps.js';
+import { getClaim } from './get-claim.js';
+
+/**
+ * An operator's action on a claim: the state machine decides whether it applies (409 when another
+ * operator acted first), and the audit entry is written in the status change's own transaction.
+ */
+export async function actOnClaim(
+  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit'>,
+  staff: TStaff,
+  id: string,
+  body: z.output<typeof ZAdminClaimActionBody>,
+  locale: TLocale,
+  prefix: string,
+): Promise<TAdminClaim> {
+  await deps.claims.actAsOperator(
+    id,
+    body.action,
+    staff.id,
+    body.reason,
+    body.payoutReference,
+    (tx, changed, from) =>
+      deps.audit.record(
+        {
+          actorId: staff.id,
+          action: `claim.${body.action}`,
+          targetType: 'claim',
+          targetId: id,
+          reason: body.reason,
+          details: {
+            from,
+            to: changed.status,
+            ...(body.payoutReference ? { payoutReference: body.payoutReference } : {}),
+          },
+        },
+        tx,
+      ),
+  );
+  return getClaim(deps, id, locale, prefix);
+}

@@ -1,0 +1,87 @@
+import { createReadStream } from 'node:fs';
+import {
+  localePrefix,
+  ZAdminClaim,
+  ZAdminClaimActionBody,
+  ZAdminClaimPage,
+  ZAdminClaimQuery,
+  ZClaimId,
+} from '@exchanger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../../http/auth.js';
+import type { TAdminService } from '../admin.service.js';
+import { security, tags } from '../route-schema.js';
+
+/** The claims desk: the queue, a claim, the actions on it, its documents. */
+export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> = async (app, { admin }) => {
+  app.get(
+    '/admin/api/claims/',
+    {
+      schema: {
+        tags,
+        summary: 'The claims queue, newest first, with filters',
+        security,
+        querystring: ZAdminClaimQuery,
+        response: { 200: ZAdminClaimPage },
+      },
+    },
+    (request) => admin.claimsPage(request.query, request.locale),
+  );
+
+  app.get(
+    '/admin/api/claims/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A claim with everything the client sent, its event log, documents and possible actions',
+        security,
+        params: ZClaimId,
+        response: { 200: ZAdminClaim },
+      },
+    },
+    (request) => admin.claim(request.params.id, request.locale, localePrefix(request.locale)),
+  );
+
+  app.post(
+    '/admin/api/claims/:id/actions/',
+    {
+      schema: {
+        tags,
+        summary: 'Act on a claim (the state machine decides); 409 when another operator acted first',
+        security,
+        params: ZClaimId,
+        body: ZAdminClaimActionBody,
+        response: { 200: ZAdminClaim },
+      },
+    },
+    (request) =>
+      admin.act(
+        request.params.id,
+        request.body,
+        staffOf(request),
+        request.locale,
+        localePrefix(request.locale),
+      ),
+  );
+
+  app.get(
+    '/admin/api/claims/:id/documents/:documentId/',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded document (card photo) of a claim',
+        security,
+        params: ZClaimId.extend({ documentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, mime } = await admin.document(request.params.id, request.params.documentId);
+      return reply
+        .type(mime)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+};

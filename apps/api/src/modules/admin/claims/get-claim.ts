@@ -1,0 +1,69 @@
+import {
+  availableActions,
+  formatAmount,
+  OPERATOR_CLAIM_ACTIONS,
+  toIso,
+  type TAdminClaim,
+  type TClaimStatus,
+  type TLocale,
+  type TOperatorClaimAction,
+} from '@exchanger/core';
+import { AppError } from '../../../lib/app-error.js';
+import { labelRequisites } from '../../claims/index.js';
+import type { TAdminDeps } from '../admin-deps.js';
+import { claimRow } from './claim-view.js';
+
+const OPERATOR_ACTIONS = new Set<string>(OPERATOR_CLAIM_ACTIONS);
+
+/**
+ * A claim with everything the client sent, its event log, its documents (`prefix` is the
+ * language's path prefix of their addresses) and what an operator can do to it now.
+ */
+export async function getClaim(
+  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue'>,
+  id: string,
+  locale: TLocale,
+  prefix: string,
+): Promise<TAdminClaim> {
+  const claim = await deps.claims.find(id);
+  if (!claim) throw new AppError('not_found', 'claim_not_found');
+  const [events, documents] = await Promise.all([deps.repo.claimEvents(id), deps.repo.claimDocuments(id)]);
+  const status = claim.status as TClaimStatus;
+  const snapshot = deps.catalogue.snapshot();
+  return {
+    ...claimRow(snapshot, claim, locale),
+    course: formatAmount(claim.course),
+    locale: claim.locale,
+    expiresAt: toIso(claim.expiresAt),
+    verificationRequired: claim.verificationRequired,
+    fromRequisites: labelRequisites(snapshot, claim.fromId, 'send', claim.fromRequisites, locale),
+    toRequisites: labelRequisites(snapshot, claim.toId, 'receive', claim.toRequisites, locale),
+    promocode: claim.promocode,
+    promocodePercent: formatAmount(claim.promocodePercent),
+    loyaltyPercent: formatAmount(claim.loyaltyPercent),
+    referrerId: claim.referrerId,
+    usdValue: claim.usdValue === null ? null : formatAmount(claim.usdValue),
+    payoutReference: claim.payoutReference,
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      fromStatus: e.fromStatus as TClaimStatus | null,
+      toStatus: e.toStatus as TClaimStatus,
+      actorType: e.actorType,
+      actor: e.actorEmail ?? null,
+      reason: e.reason,
+      createdAt: toIso(e.createdAt),
+    })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      mime: d.mime,
+      size: d.size,
+      createdAt: toIso(d.createdAt),
+      url: `${prefix}/admin/api/claims/${id}/documents/${d.id}/`,
+    })),
+    actions: availableActions(status, 'operator').filter((a): a is TOperatorClaimAction =>
+      OPERATOR_ACTIONS.has(a),
+    ),
+  };
+}

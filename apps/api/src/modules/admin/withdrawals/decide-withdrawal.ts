@@ -1,0 +1,45 @@
+import { formatAmount, type TAdminWithdrawal, type ZAdminWithdrawalDecision } from '@exchanger/core';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import type { TStaff } from '../../../lib/staff.js';
+import type { TAdminDeps } from '../admin-deps.js';
+import { withdrawalView } from './withdrawal-view.js';
+
+/**
+ * Approves (paid out: the amount stays taken from the balance) or rejects (the amount goes back
+ * to the balance) a pending referral withdrawal, once: a second decision answers 409.
+ */
+export async function decideWithdrawal(
+  deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'account'>,
+  staff: TStaff,
+  id: number,
+  body: z.output<typeof ZAdminWithdrawalDecision>,
+): Promise<TAdminWithdrawal> {
+  const { repo } = deps;
+  await deps.db.transaction(async (tx) => {
+    const existing = await repo.withdrawalById(id, tx);
+    if (!existing) throw new AppError('not_found', 'withdrawal_not_found');
+    // One change of a user's referral balance at a time (as the withdrawal request takes it).
+    await deps.account.lockUser(tx, existing.userId);
+    const decided = await repo.decideWithdrawal(tx, id, {
+      status: body.decision === 'approve' ? 'done' : 'rejected',
+      by: staff.id,
+      reason: body.reason,
+    });
+    if (!decided) throw new AppError('conflict', 'withdrawal_decided');
+    await deps.audit.record(
+      {
+        actorId: staff.id,
+        action: `withdrawal.${body.decision}`,
+        targetType: 'withdrawal',
+        targetId: String(id),
+        reason: body.reason,
+        details: { userId: existing.userId, amount: formatAmount(existing.amount) },
+      },
+      tx,
+    );
+  });
+  const fresh = await repo.withdrawalById(id);
+  if (!fresh) throw new AppError('not_found', 'withdrawal_not_found');
+  return withdrawalView(deps, fresh);
+}

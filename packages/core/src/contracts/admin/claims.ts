@@ -1,0 +1,129 @@
+/**
+ * The claims desk of the operator API (`/admin/api/claims/...`): the queue with its filters, a
+ * claim with everything the client sent, and the actions an operator takes on it.
+ */
+import { z } from 'zod';
+import { CLAIM_ACTIONS, type TClaimAction } from '../../claim/claim-status.js';
+import { ZCurrencyId, ZDecimal } from '../calculator.js';
+import { ZClaimStatus } from '../claim.js';
+import { ZPage, ZPageQuery } from '../common.js';
+import { ZSearch } from './shared.js';
+
+/** The actions an operator can take on a claim (the state machine decides when). */
+export const OPERATOR_CLAIM_ACTIONS = [
+  'payment_received',
+  'complete',
+  'cancel',
+  'refund',
+  'require_verification',
+  'approve_verification',
+  'reject_verification',
+] as const satisfies readonly TClaimAction[];
+export type TOperatorClaimAction = (typeof OPERATOR_CLAIM_ACTIONS)[number];
+
+const ZDay = z.iso.date({ error: 'date_invalid' });
+
+/** `GET /admin/api/claims/`: the queue, newest first. */
+export const ZAdminClaimQuery = ZPageQuery.extend({
+  status: ZClaimStatus.optional(),
+  /** The direction: send and receive currency ids. */
+  fromId: ZCurrencyId.optional(),
+  toId: ZCurrencyId.optional(),
+  /** Created on or after this day / on or before this day (UTC). */
+  dateFrom: ZDay.optional(),
+  dateTo: ZDay.optional(),
+  email: ZSearch.optional(),
+  /** The send amount between these bounds. */
+  amountMin: ZDecimal.optional(),
+  amountMax: ZDecimal.optional(),
+  /** A claim id (or its beginning), an e-mail, or a requisite the client entered. */
+  q: ZSearch.optional(),
+});
+export type TAdminClaimQuery = z.input<typeof ZAdminClaimQuery>;
+
+const ZSide = z.object({ id: z.number().int(), currency: z.string(), name: z.string(), amount: ZDecimal });
+
+export const ZAdminClaimRow = z
+  .object({
+    id: z.uuid(),
+    status: ZClaimStatus,
+    email: z.string(),
+    userId: z.number().int().nullable(),
+    from: ZSide,
+    to: ZSide,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminClaimRow' });
+export type TAdminClaimRow = z.infer<typeof ZAdminClaimRow>;
+
+export const ZAdminClaimPage = ZPage(ZAdminClaimRow)
+  .extend({
+    /** Claims waiting for an operator (`paid`, `verification`), whatever the filters: the desk's badge. */
+    waiting: z.number().int().min(0),
+  })
+  .meta({ id: 'AdminClaimPage' });
+export type TAdminClaimPage = z.infer<typeof ZAdminClaimPage>;
+
+const ZLabelled = z.object({ name: z.string(), label: z.string(), value: z.string() });
+
+export const ZAdminClaimEvent = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: ZClaimStatus.nullable(),
+  toStatus: ZClaimStatus,
+  actorType: z.enum(['client', 'operator', 'system']),
+  /** The operator's e-mail for operator actions. */
+  actor: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminClaimEvent = z.infer<typeof ZAdminClaimEvent>;
+
+export const ZAdminClaimDocument = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  /** Served only to operators, with the access token (never a public URL). */
+  url: z.string(),
+});
+
+export const ZAdminClaim = ZAdminClaimRow.extend({
+  course: ZDecimal,
+  locale: z.string(),
+  expiresAt: z.string(),
+  verificationRequired: z.boolean(),
+  /** What the client entered for each side, labelled as the currency's fields are. */
+  fromRequisites: z.array(ZLabelled),
+  toRequisites: z.array(ZLabelled),
+  promocode: z.string().nullable(),
+  promocodePercent: ZDecimal,
+  loyaltyPercent: ZDecimal,
+  referrerId: z.number().int().nullable(),
+  usdValue: ZDecimal.nullable(),
+  payoutReference: z.string().nullable(),
+  events: z.array(ZAdminClaimEvent),
+  documents: z.array(ZAdminClaimDocument),
+  /** What an operator can do to it now. */
+  actions: z.array(z.enum(OPERATOR_CLAIM_ACTIONS)),
+}).meta({ id: 'AdminClaim' });
+export type TAdminClaim = z.infer<typeof ZAdminClaim>;
+
+/** `POST /admin/api/claims/{id}/actions/`: every action says why; a completion names the payout. */
+export const ZAdminClaimActionBody = z
+  .object({
+    action: z.enum(OPERATOR_CLAIM_ACTIONS, { error: 'action_invalid' }),
+    reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+    payoutReference: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((b) => b.action !== 'complete' || Boolean(b.payoutReference), {
+    path: ['payoutReference'],
+    error: 'payout_reference_required',
+  })
+  .meta({ id: 'AdminClaimAction' });
+export type TAdminClaimActionBody = z.input<typeof ZAdminClaimActionBody>;
+
+/** Every claim action, for filters of the audit log. */
+export const ALL_CLAIM_ACTIONS = CLAIM_ACTIONS;

@@ -1,0 +1,110 @@
+/**
+ * Directions and rate feeds in the operator API (`/admin/api/catalogue/directions/...`,
+ * `/admin/api/catalogue/feeds/`): terms, new directions, the feeds' health.
+ */
+import { z } from 'zod';
+import { ZDecimal } from '../calculator.js';
+import { ZReason } from '../common.js';
+import { ZSerialId } from './shared.js';
+
+const ZLocalizedText = z.object({ ru: z.string().max(2000), en: z.string().max(2000) });
+
+/** `GET /admin/api/catalogue/directions/` */
+export const ZAdminDirection = z
+  .object({
+    id: z.number().int(),
+    from: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    to: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    active: z.boolean(),
+    courseSource: z.enum(['manual', 'feed']),
+    manualCourse: ZDecimal.nullable(),
+    courseFormula: z.string().nullable(),
+    marginPercent: ZDecimal,
+    /** The course the calculator serves now; null when the direction is unavailable (stale rate). */
+    course: ZDecimal.nullable(),
+    fromMin: ZDecimal.nullable(),
+    fromMax: ZDecimal.nullable(),
+    toMin: ZDecimal.nullable(),
+    toMax: ZDecimal.nullable(),
+    bonus: ZDecimal,
+    notify: ZLocalizedText,
+    congestionFrom: z.boolean(),
+    congestionTo: z.boolean(),
+    lifetimeMinutes: z.number().int(),
+    verificationRequired: z.boolean(),
+  })
+  .meta({ id: 'AdminDirection' });
+export type TAdminDirection = z.infer<typeof ZAdminDirection>;
+export const ZAdminDirectionList = z.array(ZAdminDirection).meta({ id: 'AdminDirectionList' });
+
+/** `PATCH /admin/api/catalogue/directions/{id}/`: only the fields given change; limits may be cleared with null. */
+export const ZAdminDirectionUpdate = z
+  .object({
+    active: z.boolean().optional(),
+    manualCourse: ZDecimal.optional(),
+    /** 0 to under 100: the course is the feed's rate less this share (never above the market). */
+    marginPercent: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .optional(),
+    fromMin: ZDecimal.nullable().optional(),
+    fromMax: ZDecimal.nullable().optional(),
+    toMin: ZDecimal.nullable().optional(),
+    toMax: ZDecimal.nullable().optional(),
+    bonus: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .optional(),
+    notify: ZLocalizedText.optional(),
+    congestionFrom: z.boolean().optional(),
+    congestionTo: z.boolean().optional(),
+    lifetimeMinutes: z.number().int().min(5).max(1440).optional(),
+    verificationRequired: z.boolean().optional(),
+    reason: ZReason,
+  })
+  .strict()
+  .meta({ id: 'AdminDirectionUpdate' });
+export type TAdminDirectionUpdate = z.input<typeof ZAdminDirectionUpdate>;
+
+/**
+ * `POST /admin/api/catalogue/directions/`: a new direction between two currencies. A manual one
+ * needs its course; a feed one takes `courseFormula` (`feed:SYMBOL*1/feed:SYMBOL`), or, when
+ * absent, the cross of both currencies' USD formulas.
+ */
+export const ZAdminDirectionCreate = z
+  .object({
+    fromId: ZSerialId,
+    toId: ZSerialId,
+    courseSource: z.enum(['manual', 'feed']),
+    manualCourse: ZDecimal.optional(),
+    courseFormula: z.string().trim().max(200).optional(),
+    marginPercent: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
+      .default('0'),
+    fromMin: ZDecimal.nullable().default(null),
+    fromMax: ZDecimal.nullable().default(null),
+    toMin: ZDecimal.nullable().default(null),
+    toMax: ZDecimal.nullable().default(null),
+    lifetimeMinutes: z.number().int().min(5).max(1440).default(30),
+    verificationRequired: z.boolean().default(false),
+    active: z.boolean().default(true),
+    reason: ZReason,
+  })
+  .strict()
+  .meta({ id: 'AdminDirectionCreate' });
+export type TAdminDirectionCreate = z.input<typeof ZAdminDirectionCreate>;
+
+/** `GET /admin/api/catalogue/feeds/`: the rate sources and their health. */
+export const ZAdminFeed = z
+  .object({
+    feedId: z.string(),
+    lastSuccessAt: z.string().nullable(),
+    lastErrorAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    /** Quotes of the feed are within their time-to-live. */
+    fresh: z.boolean(),
+  })
+  .meta({ id: 'AdminFeed' });
+export const ZAdminFeedList = z.array(ZAdminFeed).meta({ id: 'AdminFeedList' });
+export type TAdminFeed = z.infer<typeof ZAdminFeed>;
