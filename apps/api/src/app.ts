@@ -22,7 +22,6 @@ import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
 import { translate } from './i18n/messages.js';
 import { startJobs, warmRates } from './jobs/index.js';
-import { createSystemRepo } from './modules/system/index.js';
 import { registerRoutes } from './routes.js';
 
 declare module 'fastify' {
@@ -77,14 +76,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerRequestStart(app);
   registerErrorHandler(app);
-  const system = createSystemRepo(database.db);
+  const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
-    figures: () => system.businessFigures(),
+    figures: () => container.system.businessFigures(),
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 
-  const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const jobsOn = options.jobs !== false;
   if (jobsOn) await warmRates(container);
   await container.catalogue.start();

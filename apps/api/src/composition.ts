@@ -51,6 +51,7 @@ import {
   createTechService,
 } from './modules/settings/index.js';
 import { createShopsRepo, createShopsService } from './modules/shops/index.js';
+import { createSystemRepo } from './modules/system/index.js';
 
 /** Access tokens live a quarter of an hour; the SPA refreshes them silently (docs/architecture.md#accounts). */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -197,6 +198,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   });
   const shops = createShopsService({ repo: createShopsRepo(db) });
   const cash = createCashService({ catalogue });
+  // What the metrics report of the business (claims by status, the outbox, the feeds' age).
+  const system = createSystemRepo(db);
 
   return {
     feeds,
@@ -224,6 +227,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     merchant,
     shops,
     cash,
+    system,
   };
 }
 

@@ -14,7 +14,7 @@
 import { Big, dec, minOf, roundTo, toFixedString, type TBig } from '../money/decimal.js';
 
 export interface TPairSide {
-  /** Digits after the point (the spec's `roundCalculator`). */
+  /** Digits after the point (`roundCalculator` on the wire). */
   precision: number;
   /** Decimal string or null when not set on this side. */
   min: string | null;
@@ -106,7 +106,7 @@ function quote(terms: TPairTerms, course: TBig, send: TBig, clamped: TClamp): TQ
   };
 }
 
-/** Spec §4 step 6 and 8: the user typed the send amount. */
+/** The user typed the send amount (clamped into min–max when the field is left). */
 export function quoteFromSend(terms: TPairTerms, sendAmount: string): TQuote {
   const course = courseOf(terms);
   const typed = roundTo(dec(sendAmount), terms.from.precision, 'down');
@@ -114,7 +114,7 @@ export function quoteFromSend(terms: TPairTerms, sendAmount: string): TQuote {
   return quote(terms, course, value, clamped);
 }
 
-/** Spec §4 step 7 and 8: the user typed the receive amount. */
+/** The user typed the receive amount (clamped through the send side when the field is left). */
 export function quoteFromReceive(terms: TPairTerms, receiveAmount: string): TQuote {
   const course = courseOf(terms);
   const send = roundTo(dec(receiveAmount).div(course), terms.from.precision, 'up');
@@ -122,7 +122,7 @@ export function quoteFromReceive(terms: TPairTerms, receiveAmount: string): TQuo
   return quote(terms, course, value, clamped);
 }
 
-/** Spec §4 step 5: the initial send amount is the minimum (or 1 unit of the precision without one). */
+/** The initial send amount is the minimum (or 1 unit of the precision without one). */
 export function initialQuote(terms: TPairTerms): TQuote {
   const { send } = deriveLimits(terms);
   const start = send.min ?? new Big(1);

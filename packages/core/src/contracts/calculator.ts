@@ -17,7 +17,7 @@ export const ZCurrencyId = z.coerce.number().int().min(1).max(2_147_483_647);
 export const FILTER_TABS = ['crypto', 'bank', 'epay', 'cash'] as const;
 export type TFilterTab = (typeof FILTER_TABS)[number];
 
-/** `GET /api/v1/calculator/` item: one entry of the currency pickers (the spec's "Direction"). */
+/** `GET /api/v1/calculator/` item: one entry of the currency pickers (a "Direction" on the wire). */
 export const ZCalculatorEntry = z
   .object({
     ids: z.array(z.number().int()),

@@ -1,5 +1,5 @@
 /**
- * The route table of the specification (§2), shared by the SPA router and the server (which
+ * The route table of the product (docs/architecture.md#screens), shared by the SPA router and the server (which
  * answers 404 for paths outside it and, later, puts each page's title and description into the
  * HTML it sends). Paths use the `:param` syntax of the router and omit the locale prefix.
  */

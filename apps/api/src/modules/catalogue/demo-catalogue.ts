@@ -557,7 +557,7 @@ export function demoDirections(): TDemoDirection[] {
   for (const c of CRYPTO) {
     for (const b of RUB_BANKS) {
       add({
-        // Limits in roubles on the receive side; the send side's are derived through the course (spec §5).
+        // Limits in roubles on the receive side; the send side's are derived through the course.
         from: c,
         to: b,
         marginPercent: '1.5',

@@ -1,7 +1,7 @@
 /**
  * The information pages of the demo content (DEMO_DATA): the exchange rules, the AML/KYC policy,
  * the partners overview, and the short texts shown above the interactive parts of the contacts,
- * cash and contest pages. They describe how this exchanger really works (DESIGN §4–§6): the claim
+ * cash and contest pages. They describe how this exchanger really works (docs/architecture.md, Catalogue to Accounts): the claim
  * statuses and lifetimes, the course fixed for a claim's lifetime, reserves held by open claims,
  * card verification, AML checks and refunds. Markdown, as operators write it in the back office.
  *

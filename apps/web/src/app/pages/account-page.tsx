@@ -22,7 +22,7 @@ import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { ACCOUNT_SECTIONS, AccountShell, SessionEnded } from './account-shell';
 
-/** The link a user shares: the home page with their code (spec: `{site}/?ref=<code>`). */
+/** The link a user shares: the home page with their code (`{site}/?ref=<code>`). */
 export function referralLink(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;
 }

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import './button.css';
 import { Link, type LinkProps } from 'react-router';
 
-/** Colours and sizes of the specification (§9). */
+/** The product's button colours and sizes. */
 export const BUTTON_COLORS = ['red', 'green', 'gray', 'dark', 'grayGreen', 'transparent'] as const;
 export type TButtonColor = (typeof BUTTON_COLORS)[number];
 export const BUTTON_SIZES = ['large', 'medium'] as const;

@@ -1,5 +1,5 @@
 /**
- * Login state (spec §4): the user is logged in when the profile is loaded. At start-up the
+ * Login state (docs/architecture.md#screens): the user is logged in when the profile is loaded. At start-up the
  * profile is fetched only if the `has_session=1` companion cookie says a refresh cookie exists
  * (that one is httpOnly and invisible to scripts). Route guards wait for `ready()`.
  */

@@ -1,7 +1,7 @@
 import { ZMe, type TLocale, type TMe } from '@exchanger/core';
 import { apiFetch, isApiError, refreshAccessToken } from '@/lib/api-client';
 
-/** The profile of the signed-in user (spec §3: User has email and activated; CONTRACT "Auth and users"). */
+/** The profile of the signed-in user (docs/api.md#auth-and-users). */
 export type TUser = TMe;
 
 export function parseUser(body: unknown): TUser | null {

@@ -5,7 +5,7 @@ import { getMe, type TUser } from './get-me';
 
 /**
  * `POST /front-api/auth/login/`: the server sets the refresh cookie (and `has_session`), the access
- * token stays in memory; then the profile is loaded, since being logged in means having it (spec §4).
+ * token stays in memory; then the profile is loaded, since being logged in means having it.
  * 400 names the refused field, 409 is an account not yet activated, 403 a blocked one, 429 too many tries.
  */
 export async function login(body: TLogin, locale: TLocale): Promise<TUser> {

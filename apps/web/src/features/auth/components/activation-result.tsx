@@ -1,6 +1,6 @@
 /**
  * The e-mailed activation link (`/successfully?activate=<token>`): activates the account once and
- * says so ("Account successfully activated", spec §8) with the way to sign in; a refused link shows
+ * says so ("Account successfully activated") with the way to sign in; a refused link shows
  * the server's reason and a form to get a new link.
  */
 import { Alert, ButtonLink } from '@/components/ui';

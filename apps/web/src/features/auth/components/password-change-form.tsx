@@ -1,7 +1,7 @@
 /**
  * Change the password in the account settings: the current one, a new one checked live against
  * the policy, its repeat. A wrong current password comes back under its field; on success the form
- * empties and says "Password changed successfully" (spec §8).
+ * empties and says "Password changed successfully".
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { Alert, Button } from '@/components/ui';

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 const ZEntries = ZCalculatorEntry.array();
 
-/** `GET /api/v1/calculator/`: the currencies of the pickers (the spec's "directions"), names in `locale`. */
+/** `GET /api/v1/calculator/`: the currencies of the pickers ("directions" on the wire), names in `locale`. */
 export async function getCalculatorEntries(locale: TLocale): Promise<TCalculatorEntry[]> {
   return ZEntries.parse(await apiFetch('/api/v1/calculator/', { locale }));
 }

@@ -2,7 +2,7 @@ import { ZIdList } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/v1/calculator/from/`: the ids that can be sent; the first is the default (spec §4 step 2). */
+/** `GET /api/v1/calculator/from/`: the ids that can be sent; the first is the default. */
 export async function getFromIds(): Promise<number[]> {
   return ZIdList.parse(await apiFetch('/api/v1/calculator/from/'));
 }

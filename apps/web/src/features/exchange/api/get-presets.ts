@@ -9,7 +9,7 @@ export interface TPresets {
 
 /**
  * `GET /api/v1/calculator/settings/?cur_from=&cur_to=`: the currency ids that the `cur_from` and
- * `cur_to` query parameters of the page (codes or ids) stand for (spec §2).
+ * `cur_to` query parameters of the page (codes or ids) stand for.
  */
 export async function getPresets(curFrom: string, curTo: string): Promise<TPresets> {
   const body = ZCalculatorSettings.parse(

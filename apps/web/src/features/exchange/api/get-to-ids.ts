@@ -2,7 +2,7 @@ import { ZIdList } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/v1/calculator/from/{from}/`: the ids that can be received for `fromId` (spec §4 step 3). */
+/** `GET /api/v1/calculator/from/{from}/`: the ids that can be received for `fromId`. */
 export async function getToIds(fromId: number): Promise<number[]> {
   return ZIdList.parse(await apiFetch(`/api/v1/calculator/from/${fromId}/`));
 }

@@ -2,7 +2,7 @@ import { Button, Modal } from '@/components/ui';
 import { useT } from '@/lib/i18n';
 import type { TNotice, TNoticeKind } from '../hooks/use-pair-notices';
 
-/** The information modal of spec §4: title "Notification", the text, one OK button. */
+/** The information modal of a pair's notices (docs/architecture.md#exchange-flow): title "Notification", the text, one OK button. */
 export function NoticeModal({ notice, onOk }: { notice: TNotice | null; onOk: () => void }) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * Which currencies are chosen (spec §4 steps 2–3): the send currency defaults to the first sendable
+ * Which currencies are chosen (docs/architecture.md#exchange-flow, steps 2–3): the send currency defaults to the first sendable
  * id; the receive ids are loaded for it, and a receive currency that is not offered resets to the
  * first allowed one. Presets (`cur_from`/`cur_to`) are only wishes: they apply when allowed. Paying
  * a shop's invoice locks the receive currency to the invoice's and offers what can pay it.
@@ -58,7 +58,7 @@ export function useCurrencySelection({
       : wanted.to !== null && receivable.includes(wanted.to)
         ? wanted.to
         : (receivable[0] ?? null);
-  // Spec §4 step 3: the current receive currency is reset (adjusting state while rendering).
+  // The current receive currency is reset (adjusting state while rendering).
   if (receivable !== null && (resolvedTo !== wanted.to || fromId !== wanted.from)) {
     setWanted({ from: fromId, to: resolvedTo });
   }

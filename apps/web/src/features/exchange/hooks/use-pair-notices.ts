@@ -1,5 +1,5 @@
 /**
- * The notices of a pair (spec §4): the direction's notice, the send and the receive side's notice,
+ * The notices of a pair (docs/architecture.md#exchange-flow): the direction's notice, the send and the receive side's notice,
  * and the congestion text. Each opens once per pair per browser session (until the visitor presses
  * OK) and can be reopened from its info icon.
  */

@@ -1,6 +1,6 @@
 /**
  * What an amount field accepts while the user types: digits and one decimal separator ("," is
- * taken for "."), at most `precision` decimals. Amounts stay strings all the way (DESIGN §3).
+ * taken for "."), at most `precision` decimals. Amounts stay strings all the way (docs/architecture.md#money).
  */
 import { isDecimalString } from '@exchanger/core';
 

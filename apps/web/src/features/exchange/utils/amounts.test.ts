@@ -11,9 +11,9 @@ function start(terms = cash, pairKey = '3-18', fromId = 3): TAmountsState {
 }
 
 describe('amountsReducer', () => {
-  it('starts a pair from the minimum (spec §4 step 5)', () => {
+  it('starts a pair from the minimum ', () => {
     expect(start()).toMatchObject({ send: '1000.00', receive: '79400', source: 'send', edited: false });
-    // The send minimum is derived from the receive minimum through the course (spec §5), rounded up.
+    // The send minimum is derived from the receive minimum through the course, rounded up.
     expect(start(btc, '1-9', 1)).toMatchObject({ send: '0.00099144', receive: '5000.03' });
   });
 
@@ -27,7 +27,7 @@ describe('amountsReducer', () => {
     expect(state).toMatchObject({ receive: '200000', send: '2518.90', source: 'receive' });
   });
 
-  it('does not clamp while typing, clamps when the field is left (spec §4 step 8)', () => {
+  it('does not clamp while typing, clamps when the field is left ', () => {
     let state = amountsReducer(start(), { type: 'type', side: 'send', text: '10', terms: cash });
     expect(state.send).toBe('10');
     expect(state.receive).toBe('794');

@@ -1,5 +1,5 @@
 /**
- * The two amount fields of the calculator (spec §4 steps 5–8), as a pure reducer over core maths:
+ * The two amount fields of the calculator (docs/architecture.md#exchange-flow, step 5), as a pure reducer over core maths:
  *
  * - a new pair starts from the minimum (`initialQuote`); a new receive currency for the same send
  *   currency keeps the amount the user typed, clamped into the new limits;

@@ -1,5 +1,5 @@
 /**
- * The requisite inputs of each side of a pair (spec §5: only the fields visible for a side are
+ * The requisite inputs of each side of a pair (only the fields visible for a side are
  * part of the claim) and their live validation with the server's own validators.
  */
 import { validateRequisite, type TInputField, type TPair, type TRequisiteProblem } from '@exchanger/core';
