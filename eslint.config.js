@@ -7,6 +7,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiBoundaries } from './scripts/eslint/api-boundaries.js';
 
+/** The browser app imports no server code. */
+const NO_SERVER_CODE = {
+  group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'],
+  message: 'The browser app imports no server code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,17 +84,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg'],
-              message: 'The browser app imports no server code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
     },
   },
   {
@@ -98,9 +94,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // The options replace the web app's, so the server-code patterns are repeated here.
           patterns: [
+            NO_SERVER_CODE,
             {
-              group: ['**/features/*/**', '../../*/**'],
+              group: ['**/features/*/**', '../../*/**', '@/features/*'],
               message: 'Compose features in app/, do not cross-import.',
             },
           ],
