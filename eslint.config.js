@@ -88,6 +88,24 @@ export default tseslint.config(
     },
   },
   {
+    // Route pages compose features through their index.ts, their only door.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SERVER_CODE,
+            {
+              group: ['@/features/*/**'],
+              message: "Import a feature through its index.ts ('@/features/<name>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other; route pages in app/ compose them (docs/architecture.md#layers).
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
