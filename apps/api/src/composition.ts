@@ -19,7 +19,13 @@ import {
 } from './modules/auth/index.js';
 import { createCalculatorService } from './modules/calculator/index.js';
 import { createCashService } from './modules/cash/index.js';
-import { createCatalogueRepo, createCatalogueService, createLogoStore } from './modules/catalogue/index.js';
+import {
+  createCatalogueRepo,
+  createCatalogueService,
+  createLogoStore,
+  createReserveLedger,
+  createReserveLedgerRepo,
+} from './modules/catalogue/index.js';
 import {
   createClaimPrograms,
   createClaimsRepo,
@@ -103,6 +109,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     ttlOf,
     ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
   });
+  // The reserve of each currency as a ledger of movements (docs/decisions/021).
+  const reserves = createReserveLedger(createReserveLedgerRepo(db));
   const tech = createTechService({ settings: settingsRepo });
   const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
   const calculator = createCalculatorService({ catalogue, contest });
@@ -122,6 +130,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const claims = createClaimsService({
     repo: claimsRepo,
     catalogue,
+    reserves,
     tech,
     mailer: mail,
     publicUrl,
@@ -157,6 +166,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     audit,
     claims,
     catalogue,
+    reserves,
     account: accountRepo,
     uploadsDir,
   });
@@ -165,6 +175,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     repo: catalogueRepo,
     audit,
     catalogue,
+    reserves,
     logos,
     feeds: ratesRepo,
     ttlOf,
@@ -192,6 +203,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     db,
     ...merchantRepos,
     catalogue,
+    reserves,
     audit,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
@@ -205,6 +217,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     feeds,
     rates,
     catalogue,
+    reserves,
     tech,
     contest,
     calculator,

@@ -68,6 +68,11 @@ export const currencies = pgTable('currencies', {
    * `binance:BTCUSDT`, `1/cbr:USDRUB`): loyalty volume, referral accruals and statistics in one unit.
    */
   usdFormula: text('usd_formula'),
+  /**
+   * Whether a claim's payment received in this currency adds to its reserve (a `payment`
+   * movement, docs/decisions/021); off by default: the operator counts incoming money by hand.
+   */
+  countPayments: boolean('count_payments').notNull().default(false),
   fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
   payin: jsonb('payin').$type<TPayinDef>().notNull(),
   sort: integer('sort').notNull().default(0),
@@ -430,7 +435,12 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Every change of a currency's reserve made in the back office: before, after, who and why. */
+/**
+ * Every change of a currency's reserve made in the back office before the reserve became a ledger
+ * (docs/decisions/021): no longer written; its rows were copied into `reserve_movements` as
+ * corrections by the migration that made the ledger. Kept, read by nothing, until a later
+ * migration drops it.
+ */
 export const reserveAdjustments = pgTable(
   'reserve_adjustments',
   {
@@ -447,6 +457,45 @@ export const reserveAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reserve_adjustments_currency_idx').on(t.currencyId, t.id)],
+);
+
+/** What moves a reserve (docs/decisions/021). */
+export type TReserveMovementKind = 'opening' | 'payout' | 'payment' | 'refund' | 'correction' | 'withdrawal';
+
+/**
+ * The reserve of a currency as a ledger (docs/decisions/021): `currencies.reserve` is the sum of
+ * its movements, kept in step in the transaction of each. Rows are only ever inserted. A claim
+ * has at most one movement of each kind, a withdrawal one (`reference`).
+ */
+export const reserveMovements = pgTable(
+  'reserve_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    kind: text('kind').$type<TReserveMovementKind>().notNull(),
+    /** Signed: what the movement adds to the reserve. */
+    amount: money('amount').notNull(),
+    /** The reserve right after this movement. */
+    reserveAfter: money('reserve_after').notNull(),
+    claimId: uuid('claim_id').references(() => claims.id),
+    /** What else it belongs to: a paid withdrawal (`referral-withdrawal:12`, `shop-withdrawal:5`). */
+    reference: text('reference'),
+    /** The member of staff who caused it; null for the system (the opening, the migration). */
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reserve_movements_currency_idx').on(t.currencyId, t.id),
+    uniqueIndex('reserve_movements_claim_idx')
+      .on(t.claimId, t.kind)
+      .where(sql`claim_id is not null`),
+    uniqueIndex('reserve_movements_reference_idx')
+      .on(t.reference, t.kind)
+      .where(sql`reference is not null`),
+  ],
 );
 
 /**

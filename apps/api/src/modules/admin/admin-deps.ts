@@ -6,7 +6,7 @@
 import type { TDb } from '../../db/client.js';
 import type { TAccountRepo } from '../account/index.js';
 import type { TAuditRepo } from '../audit/index.js';
-import type { TCatalogueService } from '../catalogue/index.js';
+import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TClaimsService } from '../claims/index.js';
 import type { TAdminRepo } from './admin.repo.js';
 
@@ -16,6 +16,8 @@ export interface TAdminDeps {
   audit: TAuditRepo;
   claims: TClaimsService;
   catalogue: TCatalogueService;
+  /** A referral withdrawal paid out lowers the reserve it is paid from (docs/decisions/021). */
+  reserves: TReserveLedger;
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;

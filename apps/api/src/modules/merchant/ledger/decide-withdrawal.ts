@@ -1,15 +1,17 @@
-import type { TShopLedgerLine } from '@exchanger/core';
+import { dec, type TShopLedgerLine } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import type { TMerchantDeps } from '../deps.js';
 import { currencyCode, ledgerLineView } from '../views.js';
 
 /**
  * An operator pays out (approve) or refuses (reject, with a reason) a pending withdrawal, once
- * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. Audited
- * in the same transaction.
+ * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. A payout
+ * lowers the reserve of the shop's currency by its amount (docs/decisions/021), refused (409
+ * `reserve_short`, nothing changed) when the reserve cannot cover it beside what open claims hold.
+ * Audited in the same transaction.
  */
 export async function decideWithdrawal(
-  deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'audit'>,
+  deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'reserves' | 'audit'>,
   staffId: number,
   id: number,
   decision: 'approve' | 'reject',
@@ -19,13 +21,22 @@ export async function decideWithdrawal(
     throw new AppError('validation_error', 'validation_error', {
       fields: { reason: ['reason_required'] },
     });
-  return deps.db.transaction(async (tx) => {
+  const line = await deps.db.transaction(async (tx) => {
     const row = await deps.ledger.decideWithdrawal(tx, id, {
       status: decision === 'approve' ? 'done' : 'rejected',
       decidedBy: staffId,
       reason,
     });
     if (!row) throw new AppError('conflict', 'withdrawal_decided');
+    if (decision === 'approve')
+      await deps.reserves.move(tx, {
+        currencyId: row.currencyId,
+        kind: 'withdrawal',
+        amount: dec(row.amount).neg().toFixed(),
+        reference: `shop-withdrawal:${row.id}`,
+        actorId: staffId,
+        reason: reason || null,
+      });
     await deps.audit.record(
       {
         actorId: staffId,
@@ -39,4 +50,6 @@ export async function decideWithdrawal(
     );
     return ledgerLineView(deps, row);
   });
+  if (decision === 'approve') await deps.catalogue.refreshHolds();
+  return line;
 }
