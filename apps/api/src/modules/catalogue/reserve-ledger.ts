@@ -49,7 +49,7 @@ export function createReserveLedger(repo: TReserveLedgerRepo) {
       repo.countsPayments(tx, currencyId),
 
     /** A page of a currency's movements, newest first, with who made each. */
-    page: repo.page,
+    page: (currencyId: number, page: { page: number; size: number }) => repo.page(currencyId, page),
   };
 }
 

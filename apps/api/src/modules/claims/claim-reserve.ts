@@ -36,7 +36,13 @@ export async function moveReserveOfClaim(
     });
   } else if (action === 'payment_received') {
     if (!(await reserves.countsPayments(tx, row.fromId))) return;
-    await reserves.move(tx, { currencyId: row.fromId, kind: 'payment', amount: row.fromAmount, claimId, actorId });
+    await reserves.move(tx, {
+      currencyId: row.fromId,
+      kind: 'payment',
+      amount: row.fromAmount,
+      claimId,
+      actorId,
+    });
   } else if (row.status === 'refunded') {
     const payment = await reserves.paymentOf(tx, claimId);
     if (!payment) return;
