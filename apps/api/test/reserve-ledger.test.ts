@@ -271,6 +271,10 @@ describeEachDb('reserve ledger', (kind) => {
     const both = await correct(id.TCSBRUB, { reserve: '1', delta: '1' });
     expect(Object.keys(both.json().fields)).toEqual(['delta']);
     expect(Object.keys((await correct(id.TCSBRUB, { delta: '--1' })).json().fields)).toEqual(['delta']);
+    // Beyond what the column holds: 400, not a database error.
+    const huge = await correct(id.TCSBRUB, { reserve: '999999999999999999999' });
+    expect(huge.statusCode).toBe(400);
+    expect(Object.keys(huge.json().fields)).toEqual(['reserve']);
 
     // Below what open claims hold: 409 naming the field given.
     await createClaim(id.BTC, id.TCSBRUB, '0.01', { email: 'hold@example.com', toRequisites: TO_CARD });

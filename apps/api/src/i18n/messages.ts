@@ -211,6 +211,10 @@ const messages = {
     ru: 'Резерв {currency} не покрывает это: открытые заявки удерживают {held} {currency}, в резерве {reserve} {currency}. Сначала поправьте резерв.',
     en: 'The {currency} reserve cannot cover this: open claims hold {held} {currency} of its {reserve} {currency}. Correct the reserve first.',
   },
+  reserve_too_large: {
+    ru: 'Резерв должен быть меньше 10^20.',
+    en: 'The reserve must be below 10^20.',
+  },
   reserve_change_required: {
     ru: 'Укажите новый резерв или изменение резерва.',
     en: 'Give the new reserve or the change to it.',

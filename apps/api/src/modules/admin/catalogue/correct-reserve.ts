@@ -11,6 +11,8 @@ export interface TReserveCorrection {
   reason: string;
 }
 
+const RESERVE_LIMIT = dec('100000000000000000000');
+
 /**
  * An administrator's correction of a currency's reserve, with a reason (docs/decisions/021): a
  * `correction` movement of the ledger, audited in its transaction. Given as the new reserve, the
@@ -36,6 +38,8 @@ export async function correctReserve(
     const delta =
       change.reserve !== undefined ? dec(change.reserve).minus(dec(row.reserve)) : dec(change.delta ?? '0');
     if (delta.eq(0)) return false;
+    // What `numeric(38,18)` holds: 20 digits before the point.
+    if (dec(row.reserve).plus(delta).abs().gte(RESERVE_LIMIT)) throw invalid(field, 'reserve_too_large');
     const { reserve } = await deps.reserves.move(
       tx,
       {
