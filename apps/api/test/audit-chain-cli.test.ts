@@ -34,7 +34,7 @@ describe('npm run admin -- --verify-audit', () => {
 
   it('prints OK with the counts, and names the first broken row with exit code 65', async () => {
     const database = await openDatabase({ dataDir });
-    let tampered = 0;
+    let tampered: number;
     try {
       await database.migrate();
       const run = (query: string) => database.db.execute(sql.raw(query));
@@ -57,10 +57,8 @@ describe('npm run admin -- --verify-audit', () => {
     const again = await openDatabase({ dataDir });
     try {
       const run = (query: string) => again.db.execute(sql.raw(query));
-      const result = (await run(`select id from audit_log where reason = 'two'`)) as unknown as {
-        rows: { id: number | string }[];
-      };
-      tampered = Number(result.rows[0]?.id);
+      const result: unknown = await run(`select id from audit_log where reason = 'two'`);
+      tampered = Number((result as { rows: { id: number | string }[] }).rows[0]?.id);
       await run('alter table audit_log disable trigger audit_log_append_only');
       await run(`update audit_log set reason = 'rewritten' where id = ${tampered}`);
       await run('alter table audit_log enable trigger audit_log_append_only');
