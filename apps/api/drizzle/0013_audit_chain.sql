@@ -54,22 +54,35 @@ BEGIN
   INSERT INTO audit_chain_heads (table_name, last_id, last_hash) VALUES ('claim_events', last, prev);
 END
 $$;--> statement-breakpoint
--- Links a new row to its table's chain. The head row is locked until the transaction ends, so
--- writers chain one at a time; a row that drew its id before another writer took the head draws a
--- new one, so ids grow along the chain and the chain is the table in id order.
+-- Links a new row to its table's chain. The first row a transaction writes locks the chain's head
+-- row (FOR UPDATE, held until the transaction ends), so writers chain one at a time; the chain's
+-- end is then kept in a transaction-local setting ("*" while the head row is behind it), and the
+-- statement's end writes the head row once, not once per row. A row that drew its id before
+-- another writer took the head draws a new one, so ids grow along the chain and the chain is the
+-- table in id order.
 CREATE FUNCTION chain_append() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  head audit_chain_heads;
+  setting text := 'audit_chain.' || TG_TABLE_NAME;
+  state text := current_setting(setting, true);
+  v_id bigint;
+  v_hash text;
   content text;
 BEGIN
-  SELECT * INTO head FROM audit_chain_heads WHERE table_name = TG_TABLE_NAME FOR UPDATE;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'the hash chain of % has no head row', TG_TABLE_NAME;
+  IF state IS NULL OR state = '' THEN
+    SELECT h.last_id, h.last_hash INTO v_id, v_hash FROM audit_chain_heads h
+      WHERE h.table_name = TG_TABLE_NAME FOR UPDATE;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'the hash chain of % has no head row', TG_TABLE_NAME;
+    END IF;
+  ELSE
+    state := ltrim(state, '*');
+    v_id := split_part(state, ':', 1)::bigint;
+    v_hash := split_part(state, ':', 2);
   END IF;
-  IF NEW.id <= head.last_id THEN
+  IF NEW.id <= v_id THEN
     NEW.id := nextval(pg_get_serial_sequence(quote_ident(TG_TABLE_SCHEMA) || '.' || quote_ident(TG_TABLE_NAME), 'id'));
-    IF NEW.id <= head.last_id THEN
-      RAISE EXCEPTION '% id % is not after the chain head %', TG_TABLE_NAME, NEW.id, head.last_id;
+    IF NEW.id <= v_id THEN
+      RAISE EXCEPTION '% id % is not after the chain head %', TG_TABLE_NAME, NEW.id, v_id;
     END IF;
   END IF;
   IF TG_TABLE_NAME = 'audit_log' THEN
@@ -79,10 +92,24 @@ BEGIN
   ELSE
     RAISE EXCEPTION 'no hash chain is defined for %', TG_TABLE_NAME;
   END IF;
-  NEW.prev_hash := head.last_hash;
-  NEW.hash := chain_hash(head.last_hash, content);
-  UPDATE audit_chain_heads SET last_id = NEW.id, last_hash = NEW.hash WHERE table_name = TG_TABLE_NAME;
+  NEW.prev_hash := v_hash;
+  NEW.hash := chain_hash(v_hash, content);
+  PERFORM set_config(setting, '*' || NEW.id || ':' || NEW.hash, true);
   RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION chain_store_head() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  setting text := 'audit_chain.' || TG_TABLE_NAME;
+  state text := current_setting(setting, true);
+BEGIN
+  IF state LIKE '*%' THEN
+    state := substr(state, 2);
+    UPDATE audit_chain_heads SET last_id = split_part(state, ':', 1)::bigint, last_hash = split_part(state, ':', 2)
+      WHERE table_name = TG_TABLE_NAME;
+    PERFORM set_config(setting, state, true);
+  END IF;
+  RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- Refuses any change but INSERT; for any append-only table:
@@ -96,4 +123,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION append_only();--> statement-breakpoint
 CREATE TRIGGER claim_events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON claim_events FOR EACH STATEMENT EXECUTE FUNCTION append_only();--> statement-breakpoint
 CREATE TRIGGER audit_log_chain BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION chain_append();--> statement-breakpoint
-CREATE TRIGGER claim_events_chain BEFORE INSERT ON claim_events FOR EACH ROW EXECUTE FUNCTION chain_append();
+CREATE TRIGGER claim_events_chain BEFORE INSERT ON claim_events FOR EACH ROW EXECUTE FUNCTION chain_append();--> statement-breakpoint
+CREATE TRIGGER audit_log_chain_head AFTER INSERT ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION chain_store_head();--> statement-breakpoint
+CREATE TRIGGER claim_events_chain_head AFTER INSERT ON claim_events FOR EACH STATEMENT EXECUTE FUNCTION chain_store_head();

@@ -161,6 +161,24 @@ describeEachDb('tamper-evident audit', (kind) => {
     expect((await verify()).auditLog.ok).toBe(true);
   });
 
+  it('keeps the chain through many rows in one statement and a rolled-back savepoint', async () => {
+    const entry = (note: string) =>
+      sql.raw(`insert into audit_log (actor_id, action, target_type, target_id, reason)
+               select ${admin.id}, 'test.many', 'setting', g::text, '${note}' from generate_series(1, 25) g`);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(entry('before'));
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(entry('rolled back'));
+          throw new Error('roll back to the savepoint');
+        })
+        .catch(() => undefined);
+      await tx.execute(entry('after'));
+    });
+    expect(await count(`audit_log where action = 'test.many'`)).toBe(50);
+    expect((await verify()).auditLog).toEqual({ rows: await count('audit_log'), ok: true });
+  });
+
   it('forms one chain from many claim events and audit entries written at once', async () => {
     const claims = await Promise.all(
       Array.from({ length: 12 }, (_, i) => btcToCard(`burst-${i}@example.com`)),
