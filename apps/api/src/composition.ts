@@ -10,7 +10,7 @@ import type { TConfig } from './config/config.js';
 import type { TDatabase } from './db/client.js';
 import { createAccountRepo, createAccountService } from './modules/account/index.js';
 import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
-import { createAuditRepo } from './modules/audit/index.js';
+import { createAuditChainRepo, createAuditRepo } from './modules/audit/index.js';
 import {
   createAccessTokens,
   createAuthService,
@@ -164,6 +164,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     db,
     repo: adminRepo,
     audit,
+    chain: createAuditChainRepo(db),
     claims,
     catalogue,
     reserves,

@@ -229,7 +229,30 @@ export const claims = pgTable(
   ],
 );
 
-/** Append-only history of every claim: who did what, when and why. */
+/**
+ * The hash chain of an append-only table (decision 023): `hash` = SHA-256 of the previous row's
+ * `hash` and this row's canonical content. The insert trigger sets both, whatever a writer sends;
+ * the empty default only lets writers leave them out.
+ */
+const chainColumns = () => ({
+  prevHash: text('prev_hash').notNull().default(''),
+  hash: text('hash').notNull().default(''),
+});
+
+/**
+ * The last link of each hash chain (`audit_log`, `claim_events`): the insert trigger locks this row
+ * (FOR UPDATE), so concurrent writers chain one after another, and moves it on. Decision 023.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  tableName: text('table_name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+});
+
+/**
+ * Append-only history of every claim: who did what, when and why. The database refuses UPDATE,
+ * DELETE and TRUNCATE and hash-chains the rows (decision 023).
+ */
 export const claimEvents = pgTable(
   'claim_events',
   {
@@ -244,6 +267,7 @@ export const claimEvents = pgTable(
     actorId: text('actor_id'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
+    ...chainColumns(),
   },
   (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
 );
@@ -401,7 +425,8 @@ export const referralLedger = pgTable(
 
 /**
  * Every operator action (claims desk, users, withdrawals): who, what, on which object, why, and
- * what changed. Append-only; written in the transaction of the change it records.
+ * what changed. Written in the transaction of the change it records. Append-only in the database
+ * itself (UPDATE, DELETE and TRUNCATE refused) and hash-chained (decision 023).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -428,6 +453,7 @@ export const auditLog = pgTable(
     reason: text('reason').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    ...chainColumns(),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId),

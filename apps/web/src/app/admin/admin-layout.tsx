@@ -38,6 +38,9 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   audit: 'admin.nav.audit',
 };
 
+/** Sections an operator does not see (decision 023: the audit log watches operators too). */
+const ADMIN_ONLY_SECTIONS: ReadonlySet<TAdminSection> = new Set(['audit']);
+
 /** Search engines never index the back office, whatever finds its address. */
 function useNoIndex(): void {
   useEffect(() => {
@@ -84,7 +87,7 @@ function NavBadge({ badge }: { badge: TBadge | undefined }) {
   );
 }
 
-function Nav({ locale }: { locale: TLocale }) {
+function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
@@ -94,10 +97,11 @@ function Nav({ locale }: { locale: TLocale }) {
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
     shops: { count: pendingShops, label: 'admin.nav.pendingShops', testId: 'admin-pending-shops' },
   };
+  const sections = ADMIN_SECTIONS.filter((section) => role === 'admin' || !ADMIN_ONLY_SECTIONS.has(section));
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">
-        {ADMIN_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <NavLink
               to={adminPath(section, locale)}
@@ -129,7 +133,7 @@ function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeav
             <span className="admin-brand__area">{t('admin.title')}</span>
           </span>
         </Link>
-        <Nav locale={locale} />
+        <Nav locale={locale} role={user.role} />
         <div className="admin-side__foot">
           <p className="admin-me">
             <span className="admin-me__email" data-testid="admin-email">

@@ -201,6 +201,23 @@ export const adminEn: TAdminDictionary = {
   'admin.audit.target': 'Object',
   'admin.audit.reason': 'Reason',
   'admin.audit.details': 'Details',
+  'admin.audit.adminOnly': 'Only administrators see the audit log and its hash chain.',
+  'admin.auditChain.checking': 'Checking the audit log’s hash chain…',
+  'admin.auditChain.intact': 'The log is unaltered',
+  'admin.auditChain.intactText':
+    'The hash chain is intact: {auditLog} audit entries, {claimEvents} claim events. Checked {when}.',
+  'admin.auditChain.broken': 'The hash chain is broken',
+  'admin.auditChain.brokenAt': '{table}: row #{id} ({rows} rows before it are intact).',
+  'admin.auditChain.brokenHint':
+    'Rows were changed or removed behind the application’s back. Checked {when}; details: npm run admin -- --verify-audit.',
+  'admin.auditChain.auditLog': 'Audit log',
+  'admin.auditChain.claimEvents': 'Claim events',
+  'admin.auditChain.problem.hash': 'The row’s content does not match its hash.',
+  'admin.auditChain.problem.link':
+    'The row does not follow the one before it: a row was removed or slipped in.',
+  'admin.auditChain.problem.missing': 'The last known row is gone.',
+  'admin.auditChain.problem.unchained': 'The row was added outside the chain.',
+  'admin.auditChain.recheck': 'Check again',
   'admin.audit.target.claim': 'Claim',
   'admin.audit.target.user': 'User',
   'admin.audit.target.withdrawal': 'Withdrawal',
