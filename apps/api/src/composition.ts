@@ -10,6 +10,11 @@ import type { TConfig } from './config/config.js';
 import type { TDatabase } from './db/client.js';
 import { createAccountRepo, createAccountService } from './modules/account/index.js';
 import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
+import {
+  createApprovalGate,
+  createApprovalsRepo,
+  createApprovalsService,
+} from './modules/approvals/index.js';
 import { createAuditRepo } from './modules/audit/index.js';
 import {
   createAccessTokens,
@@ -88,6 +93,9 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const adminRepo = createAdminRepo(db);
   const audit = createAuditRepo(db);
   const limiter = createRateLimiter(db);
+  const approvalsRepo = createApprovalsRepo(db);
+  // The two-person rule's gate, which the money use cases below call before they act (decision 024).
+  const approvalGate = createApprovalGate({ db, repo: approvalsRepo, audit });
 
   // Rates and the catalogue every quote is served from.
   const feeds = feedsOf(config);
@@ -158,6 +166,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     claims,
     catalogue,
     account: accountRepo,
+    approvals: approvalGate,
     uploadsDir,
   });
   const adminCatalogue = createAdminCatalogueService({
@@ -168,6 +177,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     logos,
     feeds: ratesRepo,
     ttlOf,
+    approvals: approvalGate,
   });
   const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
@@ -193,8 +203,36 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     ...merchantRepos,
     catalogue,
     audit,
+    approvals: approvalGate,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
+  });
+  // Approving a proposal runs the original use case with its stored arguments, as the approver.
+  const approvals = createApprovalsService({
+    db,
+    repo: approvalsRepo,
+    audit,
+    execute: {
+      reserve: (staff, p, inTx) =>
+        adminCatalogue.setReserve(
+          Number(p.target),
+          { reserve: p.payload.reserve ?? '', reason: p.payload.reason ?? '' },
+          staff,
+          'en',
+          inTx,
+        ),
+      withdrawal: (staff, p, inTx) =>
+        admin.decideWithdrawal(
+          Number(p.target),
+          { decision: 'approve', reason: p.payload.reason ?? '' },
+          staff,
+          inTx,
+        ),
+      shop_withdrawal: (staff, p, inTx) =>
+        merchant.decideWithdrawal(staff.id, Number(p.target), 'approve', p.payload.reason ?? '', inTx),
+      refund: (staff, p, inTx) =>
+        admin.act(p.target, { action: 'refund', reason: p.payload.reason ?? '' }, staff, 'en', '', inTx),
+    },
   });
   const shops = createShopsService({ repo: createShopsRepo(db) });
   const cash = createCashService({ catalogue });
@@ -225,6 +263,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     contacts,
     webhooks,
     merchant,
+    approvals,
     shops,
     cash,
     system,

@@ -5,6 +5,7 @@
  */
 import type { TDb } from '../../db/client.js';
 import type { TAccountRepo } from '../account/index.js';
+import type { TApprovalGate } from '../approvals/index.js';
 import type { TAuditRepo } from '../audit/index.js';
 import type { TCatalogueService } from '../catalogue/index.js';
 import type { TClaimsService } from '../claims/index.js';
@@ -17,6 +18,8 @@ export interface TAdminDeps {
   claims: TClaimsService;
   catalogue: TCatalogueService;
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
+  /** The two-person rule's gate on refunds and withdrawals' payments (decision 024). */
+  approvals: TApprovalGate;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;
 }

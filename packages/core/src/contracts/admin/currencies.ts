@@ -71,6 +71,11 @@ export const ZAdminCurrencyDetail = ZAdminCurrency.extend({
   logo: z.string(),
   /** The logo's address, for a preview. */
   logoUrl: z.string(),
+  /**
+   * Above this amount a reserve correction, a withdrawal's payment or a refund in this currency
+   * waits for a second administrator (decision 024); null: never.
+   */
+  approvalThreshold: ZDecimal.nullable(),
 }).meta({ id: 'AdminCurrencyDetail' });
 export type TAdminCurrencyDetail = z.infer<typeof ZAdminCurrencyDetail>;
 
@@ -83,6 +88,8 @@ export const ZAdminCurrencyUpdate = z
     fields: z.array(ZAdminFieldDef).max(10).optional(),
     payin: ZAdminPayin.optional(),
     logo: ZLogoRef.optional(),
+    /** Administrators only; within the currency's precision; null switches the two-person rule off. */
+    approvalThreshold: ZDecimal.nullable().optional(),
     reason: ZReason,
   })
   .strict()

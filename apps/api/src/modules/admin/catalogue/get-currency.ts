@@ -1,5 +1,6 @@
 import { logoUrls, type TAdminCurrencyDetail, type TLocale } from '@exchanger/core';
 import type { TCatalogueRepo } from '../../catalogue/index.js';
+import { plainOrNull } from './catalogue-deps.js';
 import { currencySummary, findCurrency } from './currency-view.js';
 
 /** A currency with its names, input fields and pay-in requisites. */
@@ -16,5 +17,6 @@ export async function getCurrency(
     payin: row.payin,
     logo: row.logo,
     logoUrl: logoUrls(row.logo).simple,
+    approvalThreshold: plainOrNull(row.approvalThreshold),
   };
 }

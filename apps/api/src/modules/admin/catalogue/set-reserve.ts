@@ -1,5 +1,6 @@
 import { dec, type TAdminCurrency, type TLocale, type ZAdminReserveSet } from '@exchanger/core';
 import type { z } from 'zod';
+import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
 import { plain, type TAdminCatalogueDeps } from './catalogue-deps.js';
@@ -8,7 +9,8 @@ import { currencySummary, findCurrency } from './currency-view.js';
 /**
  * Sets a currency's reserve, with the reason kept in its history. The row is locked as claim
  * creations lock it, so the check that the new reserve still covers what open claims hold is
- * exact; a lower value is refused (409). The same value changes nothing.
+ * exact; a lower value is refused (409). The same value changes nothing. `inTx` runs first in the
+ * change's transaction (an approved proposal is marked there, decision 024).
  */
 export async function setReserve(
   deps: Pick<TAdminCatalogueDeps, 'db' | 'repo' | 'audit' | 'catalogue'>,
@@ -16,8 +18,10 @@ export async function setReserve(
   id: number,
   body: z.output<typeof ZAdminReserveSet>,
   locale: TLocale,
+  inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TAdminCurrency> {
   await deps.db.transaction(async (tx) => {
+    await inTx?.(tx);
     const row = await deps.repo.lockCurrency(tx, id);
     if (!row) throw new AppError('not_found', 'currency_unknown');
     if (dec(body.reserve).lt(dec(row.held)))

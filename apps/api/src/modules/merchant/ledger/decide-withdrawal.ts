@@ -1,4 +1,5 @@
 import type { TShopLedgerLine } from '@exchanger/core';
+import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TMerchantDeps } from '../deps.js';
 import { currencyCode, ledgerLineView } from '../views.js';
@@ -6,7 +7,7 @@ import { currencyCode, ledgerLineView } from '../views.js';
 /**
  * An operator pays out (approve) or refuses (reject, with a reason) a pending withdrawal, once
  * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. Audited
- * in the same transaction.
+ * in the same transaction, where `inTx` runs first (an approved proposal is marked there, decision 024).
  */
 export async function decideWithdrawal(
   deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'audit'>,
@@ -14,12 +15,14 @@ export async function decideWithdrawal(
   id: number,
   decision: 'approve' | 'reject',
   reason: string,
+  inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TShopLedgerLine> {
   if (decision === 'reject' && !reason.trim())
     throw new AppError('validation_error', 'validation_error', {
       fields: { reason: ['reason_required'] },
     });
   return deps.db.transaction(async (tx) => {
+    await inTx?.(tx);
     const row = await deps.ledger.decideWithdrawal(tx, id, {
       status: decision === 'approve' ? 'done' : 'rejected',
       decidedBy: staffId,
