@@ -1,6 +1,7 @@
 /**
  * The frame of the operator back office (desktop first; at tablet width the side column becomes a
- * bar over the page): the sections with the number of claims, messages and shops waiting for an operator, who is
+ * bar over the page): the sections with the number of claims, messages and shops waiting for an
+ * operator (and, for administrators, of proposals waiting for a second one), who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
  * user without an operator role gets the "no access" page.
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { runtimeConfig } from '@/config';
+import { usePendingApprovals } from '@/features/admin-approvals';
 import { useWaitingClaims } from '@/features/admin-claims';
 import { usePendingShops } from '@/features/admin-shops';
 import { useNewMessages } from '@/features/admin-support';
@@ -30,6 +32,7 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   users: 'admin.nav.users',
   shops: 'admin.nav.shops',
   withdrawals: 'admin.nav.withdrawals',
+  approvals: 'admin.nav.approvals',
   catalogue: 'admin.nav.catalogue',
   content: 'admin.nav.content',
   contest: 'admin.nav.contest',
@@ -84,20 +87,30 @@ function NavBadge({ badge }: { badge: TBadge | undefined }) {
   );
 }
 
-function Nav({ locale }: { locale: TLocale }) {
+/** Sections only administrators see (their API answers others 403). */
+const ADMIN_ONLY_SECTIONS: ReadonlySet<TAdminSection> = new Set(['approvals']);
+
+function Nav({ locale, isAdmin }: { locale: TLocale; isAdmin: boolean }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
   const pendingShops = usePendingShops(locale);
+  const pendingApprovals = usePendingApprovals(locale, isAdmin);
   const badges: Partial<Record<TAdminSection, TBadge>> = {
     claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
     shops: { count: pendingShops, label: 'admin.nav.pendingShops', testId: 'admin-pending-shops' },
+    approvals: {
+      count: pendingApprovals,
+      label: 'admin.nav.pendingApprovals',
+      testId: 'admin-pending-approvals',
+    },
   };
+  const sections = ADMIN_SECTIONS.filter((section) => isAdmin || !ADMIN_ONLY_SECTIONS.has(section));
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">
-        {ADMIN_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <NavLink
               to={adminPath(section, locale)}
@@ -129,7 +142,7 @@ function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeav
             <span className="admin-brand__area">{t('admin.title')}</span>
           </span>
         </Link>
-        <Nav locale={locale} />
+        <Nav locale={locale} isAdmin={user.role === 'admin'} />
         <div className="admin-side__foot">
           <p className="admin-me">
             <span className="admin-me__email" data-testid="admin-email">

@@ -8,6 +8,9 @@
  */
 import {
   CURRENCY_CODE_PATTERN,
+  DECIMAL_PATTERN,
+  dec,
+  decimalsOf,
   GROUP_KEY_PATTERN,
   isLogoRef,
   TICKER_PATTERN,
@@ -33,10 +36,15 @@ export interface TCurrencyDraft {
   logo: string;
   fields: TKeyed<TAdminFieldDef>[];
   payin: { fields: TKeyed<TPayinField>[]; memo: TLines };
+  /** Above this amount a second administrator approves (decision 024); '' for none. */
+  approvalThreshold: string;
 }
 
 /** What a save may change (besides `active`, which the list switches). */
-export type TCurrencyChange = Pick<TAdminCurrencyUpdate, 'names' | 'precision' | 'logo' | 'fields' | 'payin'>;
+export type TCurrencyChange = Pick<
+  TAdminCurrencyUpdate,
+  'names' | 'precision' | 'logo' | 'fields' | 'payin' | 'approvalThreshold'
+>;
 
 /** As many input fields and pay-in requisites as the API takes. */
 export const MAX_FIELDS = 10;
@@ -58,6 +66,7 @@ export function currencyDraft(currency: TAdminCurrencyDetail): TCurrencyDraft {
     logo: currency.logo,
     fields: currency.fields.map(keyed),
     payin: { fields: currency.payin.fields.map(keyed), memo: { ...currency.payin.memo } },
+    approvalThreshold: currency.approvalThreshold ?? '',
   };
 }
 
@@ -197,10 +206,25 @@ export function currencyChanges(saved: TAdminCurrencyDetail, draft: TCurrencyDra
     Object.assign(problems, payinProblems(payin));
   }
 
+  const threshold = draft.approvalThreshold.trim().replace(',', '.');
+  const savedThreshold = saved.approvalThreshold ?? '';
+  const sameThreshold =
+    threshold === savedThreshold ||
+    (DECIMAL_PATTERN.test(threshold) && savedThreshold !== '' && dec(threshold).eq(dec(savedThreshold)));
+  if (!sameThreshold) {
+    isDirty = true;
+    const digits = change.precision ?? saved.precision;
+    if (threshold === '') change.approvalThreshold = null;
+    else if (!DECIMAL_PATTERN.test(threshold) || decimalsOf(threshold) > digits)
+      problems.approvalThreshold = 'admin.currency.approvalThresholdInvalid';
+    else change.approvalThreshold = threshold;
+  }
+
   return { change, problems, isDirty };
 }
 
 const TOP_INPUTS = new Set([
+  'approvalThreshold',
   'logo',
   'names.ru',
   'names.en',
@@ -252,6 +276,7 @@ export function newCurrencyDraft(): TNewCurrencyDraft {
     logo: '',
     fields: [],
     payin: { fields: [], memo: { ...NO_LINES } },
+    approvalThreshold: '',
     active: false,
     cityIds: [],
   };
