@@ -10,6 +10,11 @@ import type { TConfig } from './config/config.js';
 import type { TDatabase } from './db/client.js';
 import { createAccountRepo, createAccountService } from './modules/account/index.js';
 import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
+import {
+  createApprovalGate,
+  createApprovalsRepo,
+  createApprovalsService,
+} from './modules/approvals/index.js';
 import { createAuditChainRepo, createAuditRepo } from './modules/audit/index.js';
 import {
   createAccessTokens,
@@ -94,6 +99,9 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const adminRepo = createAdminRepo(db);
   const audit = createAuditRepo(db);
   const limiter = createRateLimiter(db);
+  const approvalsRepo = createApprovalsRepo(db);
+  // The two-person rule's gate, which the money use cases below call before they act (decision 024).
+  const approvalGate = createApprovalGate({ db, repo: approvalsRepo, audit });
 
   // Rates and the catalogue every quote is served from.
   const feeds = feedsOf(config);
@@ -169,6 +177,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     catalogue,
     reserves,
     account: accountRepo,
+    approvals: approvalGate,
     uploadsDir,
   });
   const adminCatalogue = createAdminCatalogueService({
@@ -180,6 +189,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     logos,
     feeds: ratesRepo,
     ttlOf,
+    approvals: approvalGate,
   });
   const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
@@ -206,8 +216,36 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     catalogue,
     reserves,
     audit,
+    approvals: approvalGate,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
+  });
+  // Approving a proposal runs the original use case with its stored arguments, as the approver.
+  const approvals = createApprovalsService({
+    db,
+    repo: approvalsRepo,
+    audit,
+    execute: {
+      reserve: (staff, p, inTx) =>
+        adminCatalogue.setReserve(
+          Number(p.target),
+          { delta: p.payload.delta, reason: p.payload.reason ?? '' },
+          staff,
+          'en',
+          inTx,
+        ),
+      withdrawal: (staff, p, inTx) =>
+        admin.decideWithdrawal(
+          Number(p.target),
+          { decision: 'approve', reason: p.payload.reason ?? '' },
+          staff,
+          inTx,
+        ),
+      shop_withdrawal: (staff, p, inTx) =>
+        merchant.decideWithdrawal(staff.id, Number(p.target), 'approve', p.payload.reason ?? '', inTx),
+      refund: (staff, p, inTx) =>
+        admin.act(p.target, { action: 'refund', reason: p.payload.reason ?? '' }, staff, 'en', '', inTx),
+    },
   });
   const shops = createShopsService({ repo: createShopsRepo(db) });
   const cash = createCashService({ catalogue });
@@ -239,6 +277,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     contacts,
     webhooks,
     merchant,
+    approvals,
     shops,
     cash,
     system,

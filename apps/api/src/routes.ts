@@ -8,6 +8,7 @@ import type { TDatabase } from './db/client.js';
 import type { TAuthGuards } from './http/auth.js';
 import { accountRoutes } from './modules/account/index.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { approvalsRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { calculatorRoutes } from './modules/calculator/index.js';
 import { cashRoutes } from './modules/cash/index.js';
@@ -49,4 +50,5 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   await app.register(contestRoutes, { contest: c.contest, guards });
   await app.register(shopsRoutes, { shops: c.shops });
   await app.register(merchantRoutes, { merchant: c.merchant, guards });
+  await app.register(approvalsRoutes, { approvals: c.approvals, guards });
 }

@@ -75,6 +75,11 @@ export const currencies = pgTable('currencies', {
   countPayments: boolean('count_payments').notNull().default(false),
   fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
   payin: jsonb('payin').$type<TPayinDef>().notNull(),
+  /**
+   * Above this amount (in the currency's units) a reserve correction, a withdrawal's payment or a
+   * refund waits for a second administrator's approval (decision 024); null: the rule is off.
+   */
+  approvalThreshold: money('approval_threshold'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
@@ -447,6 +452,7 @@ export const auditLog = pgTable(
         | 'setting'
         | 'message'
         | 'shop'
+        | 'approval'
       >()
       .notNull(),
     targetId: text('target_id').notNull(),
@@ -736,4 +742,42 @@ export const webhookAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+/**
+ * Proposals of the two-person rule (decision 024): an action above its currency's approval
+ * threshold, kept with the exact arguments it will run with until another administrator approves
+ * (it then runs, in the transaction that marks it approved), rejects it, or its proposer cancels it.
+ * At most one proposal waits per action and target.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'reserve' | 'withdrawal' | 'shop_withdrawal' | 'refund'>().notNull(),
+    /** The currency's id, the withdrawal's id, or the claim's UUID, as text. */
+    target: text('target').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    amount: money('amount').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('proposals_status_idx').on(t.status, t.id),
+    uniqueIndex('proposals_pending_target_idx')
+      .on(t.kind, t.target)
+      .where(sql`status = 'pending'`),
+  ],
 );

@@ -198,6 +198,23 @@ const messages = {
     ru: 'Это может сделать только администратор.',
     en: 'Only an administrator can do this.',
   },
+  own_record: {
+    ru: 'Нельзя принимать решение по собственной записи: это должен сделать другой сотрудник.',
+    en: 'You cannot decide on your own record: another member of staff has to.',
+  },
+  approval_not_found: { ru: 'Предложение не найдено.', en: 'Proposal not found.' },
+  approval_decided: {
+    ru: 'По этому предложению уже принято решение.',
+    en: 'This proposal has already been decided.',
+  },
+  approval_pending_exists: {
+    ru: 'Такое действие уже ждёт одобрения другого администратора.',
+    en: 'The same action already waits for another administrator’s approval.',
+  },
+  approval_not_yours: {
+    ru: 'Отменить предложение может только тот, кто его сделал.',
+    en: 'Only the administrator who made a proposal can cancel it.',
+  },
   withdrawal_not_found: { ru: 'Заявка на вывод не найдена.', en: 'Withdrawal request not found.' },
   withdrawal_decided: {
     ru: 'По этой заявке на вывод уже принято решение.',

@@ -9,12 +9,19 @@ import { E2E_ADMIN } from './staff.js';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const TABLET = { viewport: { width: 800, height: 1000 } };
 
-/** Opens `next`, is sent to the login page, and logs in as the install's administrator. */
-export async function loginAsAdmin(page: Page, next: string): Promise<void> {
+/**
+ * Opens `next`, is sent to the login page, and logs in as the install's administrator (or as
+ * another member of staff, `account`).
+ */
+export async function loginAsAdmin(
+  page: Page,
+  next: string,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await page.goto(next);
   await page.waitForURL(/\/login\?/);
-  await page.getByTestId('login-email').fill(E2E_ADMIN.email);
-  await page.getByTestId('login-password').fill(E2E_ADMIN.password);
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
   await page.getByTestId('login-submit').click();
 }
 

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   'users',
   'shops',
   'withdrawals',
+  'approvals',
   'catalogue',
   'content',
   'contest',

@@ -85,6 +85,7 @@ export const ADMIN_PAGES = [
   'settings',
   'contest',
   'audit',
+  'approvals',
   'not-found',
 ] as const;
 export type TAdminPage = (typeof ADMIN_PAGES)[number];

@@ -120,6 +120,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
       page('admin-contest', 'contest', 'contest'),
       page('admin-settings', 'settings', 'settings'),
       page('admin-audit', 'audit', 'audit'),
+      page('admin-approvals', 'approvals', 'approvals'),
       page('admin-not-found', 'not-found', '*'),
     ],
   };

@@ -11,6 +11,9 @@ export const ADMIN_POLL_MS = 5_000;
 /** The audit log: every decision, on any desk, reloads it. */
 export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
 
+/** Proposals waiting for a second administrator: any money action may add one (decision 024). */
+export const ADMIN_APPROVALS_KEY = [...ADMIN_KEY, 'approvals'] as const;
+
 /**
  * The currencies of the claims queue's direction filter (from the public calculator): a change
  * in the catalogue reloads them.

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'token_not_valid',
   /** Authenticated but not allowed. 403. */
   'permission_denied',
+  /** A member of staff acting on a record that is their own (approving their own proposal). 403. */
+  'own_record',
   /** No such resource or path. 404. */
   'not_found',
   /** The method is not allowed on this path. 405. */

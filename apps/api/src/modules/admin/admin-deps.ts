@@ -5,6 +5,7 @@
  */
 import type { TDb } from '../../db/client.js';
 import type { TAccountRepo } from '../account/index.js';
+import type { TApprovalGate } from '../approvals/index.js';
 import type { TAuditChainRepo, TAuditRepo } from '../audit/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TClaimsService } from '../claims/index.js';
@@ -21,6 +22,8 @@ export interface TAdminDeps {
   /** A referral withdrawal paid out lowers the reserve it is paid from (docs/decisions/021). */
   reserves: TReserveLedger;
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
+  /** The two-person rule's gate on refunds and withdrawals' payments (decision 024). */
+  approvals: TApprovalGate;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;
 }

@@ -21,12 +21,15 @@ import type { TAdminDeps } from './admin-deps.js';
 import { checkAuditChain } from './audit/check-audit-chain.js';
 import { listAudit } from './audit/list-audit.js';
 import { actOnClaim } from './claims/act-on-claim.js';
+import { actOrPropose } from './claims/act-or-propose.js';
 import { claimDocument } from './claims/claim-document.js';
 import { getClaim } from './claims/get-claim.js';
 import { listClaims } from './claims/list-claims.js';
 import { listUsers } from './users/list-users.js';
 import { updateUser } from './users/update-user.js';
+import type { TInTx } from '../approvals/index.js';
 import { decideWithdrawal } from './withdrawals/decide-withdrawal.js';
+import { decideWithdrawalOrPropose } from './withdrawals/decide-withdrawal-or-propose.js';
 import { listWithdrawals } from './withdrawals/list-withdrawals.js';
 
 export function createAdminService(deps: TAdminDeps) {
@@ -40,14 +43,30 @@ export function createAdminService(deps: TAdminDeps) {
       staff: TStaff,
       locale: TLocale,
       prefix: string,
-    ) => actOnClaim(deps, staff, id, body, locale, prefix),
+      inTx?: TInTx,
+    ) => actOnClaim(deps, staff, id, body, locale, prefix, inTx),
+    /** `act`, or a proposal when it is a refund the two-person rule holds back. */
+    actOrPropose: (
+      id: string,
+      body: z.output<typeof ZAdminClaimActionBody>,
+      staff: TStaff,
+      locale: TLocale,
+      prefix: string,
+    ) => actOrPropose(deps, staff, id, body, locale, prefix),
     document: (claimId: string, documentId: string) => claimDocument(deps, claimId, documentId),
     usersPage: (query: z.output<typeof ZAdminUserQuery>) => listUsers(deps, query),
     updateUser: (id: number, body: z.output<typeof ZAdminUserUpdate>, staff: TStaff) =>
       updateUser(deps, staff, id, body),
     withdrawalsPage: (query: z.output<typeof ZAdminWithdrawalQuery>) => listWithdrawals(deps, query),
-    decideWithdrawal: (id: number, body: z.output<typeof ZAdminWithdrawalDecision>, staff: TStaff) =>
-      decideWithdrawal(deps, staff, id, body),
+    decideWithdrawal: (
+      id: number,
+      body: z.output<typeof ZAdminWithdrawalDecision>,
+      staff: TStaff,
+      inTx?: TInTx,
+    ) => decideWithdrawal(deps, staff, id, body, inTx),
+    /** `decideWithdrawal`, or a proposal when the two-person rule holds the payment back. */
+    decideWithdrawalOrPropose: (id: number, body: z.output<typeof ZAdminWithdrawalDecision>, staff: TStaff) =>
+      decideWithdrawalOrPropose(deps, staff, id, body),
     auditPage: (query: z.output<typeof ZAuditQuery>, staff: TStaff) => listAudit(deps, staff, query),
     auditChain: (staff: TStaff) => checkAuditChain(deps, staff),
   };

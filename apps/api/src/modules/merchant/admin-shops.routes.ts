@@ -4,6 +4,7 @@ import {
   ZAdminShopQuery,
   ZAdminShopWithdrawalPage,
   ZAdminShopWithdrawalQuery,
+  ZApproval,
   ZShopDecision,
   ZShopLedgerLine,
   ZShopWithdrawalDecision,
@@ -52,20 +53,23 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Pay out (approve) or refuse (reject) a shop withdrawal',
+        summary:
+          'Pay out (approve) or refuse (reject) a shop withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024)',
         security: bearer,
         params: ZIntId,
         body: ZShopWithdrawalDecision,
-        response: { 200: ZShopLedgerLine },
+        response: { 200: ZShopLedgerLine, 202: ZApproval },
       },
     },
-    (request) =>
-      merchant.decideWithdrawal(
-        staffOf(request).id,
+    async (request, reply) => {
+      const result = await merchant.decideWithdrawalOrPropose(
+        staffOf(request),
         request.params.id,
         request.body.decision,
         request.body.reason,
-      ),
+      );
+      return 'proposal' in result ? reply.code(202).send(result.proposal) : result.done;
+    },
   );
   app.post(
     '/admin/api/shops/:id/decision/',

@@ -4,6 +4,7 @@
  * `invoice-payments.ts` and `webhooks.service.ts` bind them for the routes, the claims and the jobs.
  */
 import type { TDb } from '../../db/client.js';
+import type { TApprovalGate } from '../approvals/index.js';
 import type { TAuditWriter } from '../audit/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import { createInvoicesRepo, type TInvoicesRepo } from './invoices.repo.js';
@@ -38,6 +39,8 @@ export interface TMerchantDeps extends TMerchantRepos {
   /** A shop withdrawal paid out lowers the reserve of its currency (docs/decisions/021). */
   reserves: TReserveLedger;
   audit: TAuditWriter;
+  /** The two-person rule's gate on paying withdrawals (decision 024). */
+  approvals: TApprovalGate;
   /** The site's address: an invoice's `payUrl` starts with it. */
   publicUrl: string;
   /** The exchanger's fee on each sale of a new shop, in percent (decimal string). */

@@ -131,6 +131,15 @@ export function createLedgerRepo(db: TDb) {
       return { count: total?.n ?? 0, pending: waiting?.n ?? 0, rows };
     },
 
+    /** A withdrawal of any shop, or null. */
+    async withdrawalById(id: number, tx: TDbOrTx = db): Promise<TShopLedgerRow | null> {
+      const [row] = await tx
+        .select()
+        .from(shopLedger)
+        .where(and(eq(shopLedger.id, id), eq(shopLedger.kind, 'withdrawal')));
+      return row ?? null;
+    },
+
     /** Decides a pending withdrawal; null when it is not one (any more). */
     async decideWithdrawal(
       tx: TDbOrTx,

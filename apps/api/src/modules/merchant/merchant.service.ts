@@ -16,6 +16,7 @@ import { createKey } from './keys/create-key.js';
 import { listKeys } from './keys/list-keys.js';
 import { revokeKey } from './keys/revoke-key.js';
 import { decideWithdrawal } from './ledger/decide-withdrawal.js';
+import { decideWithdrawalOrPropose } from './ledger/decide-withdrawal-or-propose.js';
 import { exportSalesCsv } from './ledger/export-sales-csv.js';
 import { getBalance } from './ledger/get-balance.js';
 import { getStatistics } from './ledger/get-statistics.js';
@@ -64,6 +65,8 @@ export function createMerchantService(given: Omit<TMerchantDeps, 'now'> & { now?
     decide: bind(decideShop),
     adminWithdrawals: bind(listWithdrawals),
     decideWithdrawal: bind(decideWithdrawal),
+    /** `decideWithdrawal`, or a proposal when the two-person rule holds the payment back. */
+    decideWithdrawalOrPropose: bind(decideWithdrawalOrPropose),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The frame of the operator back office (desktop first; at tablet width the side column becomes a
- * bar over the page): the sections with the number of claims, messages and shops waiting for an operator, who is
+ * bar over the page): the sections with the number of claims, messages and shops waiting for an
+ * operator (and, for administrators, of proposals waiting for a second one), who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
  * user without an operator role gets the "no access" page.
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { runtimeConfig } from '@/config';
+import { usePendingApprovals } from '@/features/admin-approvals';
 import { useWaitingClaims } from '@/features/admin-claims';
 import { usePendingShops } from '@/features/admin-shops';
 import { useNewMessages } from '@/features/admin-support';
@@ -30,6 +32,7 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   users: 'admin.nav.users',
   shops: 'admin.nav.shops',
   withdrawals: 'admin.nav.withdrawals',
+  approvals: 'admin.nav.approvals',
   catalogue: 'admin.nav.catalogue',
   content: 'admin.nav.content',
   contest: 'admin.nav.contest',
@@ -39,7 +42,7 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
 };
 
 /** Sections an operator does not see (decision 023: the audit log watches operators too). */
-const ADMIN_ONLY_SECTIONS: ReadonlySet<TAdminSection> = new Set(['audit']);
+const ADMIN_ONLY_SECTIONS: ReadonlySet<TAdminSection> = new Set(['audit', 'approvals']);
 
 /** Search engines never index the back office, whatever finds its address. */
 function useNoIndex(): void {
@@ -92,10 +95,16 @@ function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
   const pendingShops = usePendingShops(locale);
+  const pendingApprovals = usePendingApprovals(locale, role === 'admin');
   const badges: Partial<Record<TAdminSection, TBadge>> = {
     claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
     shops: { count: pendingShops, label: 'admin.nav.pendingShops', testId: 'admin-pending-shops' },
+    approvals: {
+      count: pendingApprovals,
+      label: 'admin.nav.pendingApprovals',
+      testId: 'admin-pending-approvals',
+    },
   };
   const sections = ADMIN_SECTIONS.filter((section) => role === 'admin' || !ADMIN_ONLY_SECTIONS.has(section));
   return (

@@ -6,6 +6,7 @@
 import type { TAdminModule } from '../route-modules';
 import { AdminLayout } from './admin-layout';
 import { AdminRouteError } from './admin-route-error';
+import { ApprovalsPage } from './pages/approvals-page';
 import { AuditPage } from './pages/audit-page';
 import { ClaimPage } from './pages/claim-page';
 import { ClaimsPage } from './pages/claims-page';
@@ -49,5 +50,6 @@ export const adminPages: TAdminModule['adminPages'] = {
   message: MessagePage,
   settings: SettingsPage,
   audit: AuditPage,
+  approvals: ApprovalsPage,
   'not-found': AdminNotFoundPage,
 };

@@ -74,6 +74,11 @@ export const ZAdminCurrencyDetail = ZAdminCurrency.extend({
   logoUrl: z.string(),
   /** Whether a claim's payment received in it adds to its reserve (docs/decisions/021). */
   countPayments: z.boolean(),
+  /**
+   * Above this amount a reserve correction, a withdrawal's payment or a refund in this currency
+   * waits for a second administrator (decision 024); null: never.
+   */
+  approvalThreshold: ZDecimal.nullable(),
 }).meta({ id: 'AdminCurrencyDetail' });
 export type TAdminCurrencyDetail = z.infer<typeof ZAdminCurrencyDetail>;
 
@@ -87,6 +92,8 @@ export const ZAdminCurrencyUpdate = z
     payin: ZAdminPayin.optional(),
     logo: ZLogoRef.optional(),
     countPayments: z.boolean().optional(),
+    /** Administrators only; within the currency's precision; null switches the two-person rule off. */
+    approvalThreshold: ZDecimal.nullable().optional(),
     reason: ZReason,
   })
   .strict()

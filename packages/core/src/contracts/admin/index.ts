@@ -10,3 +10,4 @@ export * from './withdrawals.js';
 export * from './audit.js';
 export * from './currencies.js';
 export * from './directions.js';
+export * from './approvals.js';

@@ -27,6 +27,8 @@ import { listCurrencies } from './list-currencies.js';
 import { listDirections } from './list-directions.js';
 import { listFeeds } from './list-feeds.js';
 import { reserveHistory } from './reserve-history.js';
+import type { TInTx } from '../../approvals/index.js';
+import { setReserveOrPropose } from './set-reserve-or-propose.js';
 import { updateCurrency } from './update-currency.js';
 import { updateDirection } from './update-direction.js';
 import { uploadLogo } from './upload-logo.js';
@@ -46,8 +48,20 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
     uploadLogo: (bytes: Buffer) => uploadLogo(deps, bytes),
     cities: (locale: TLocale) => listCities(deps, locale),
     /** A correction of the reserve (the back office's "set reserve"), docs/decisions/021. */
-    setReserve: (id: number, body: z.output<typeof ZAdminReserveSet>, staff: TStaff, locale: TLocale) =>
-      correctReserve(deps, staff, id, body, locale),
+    setReserve: (
+      id: number,
+      body: z.output<typeof ZAdminReserveSet>,
+      staff: TStaff,
+      locale: TLocale,
+      inTx?: TInTx,
+    ) => correctReserve(deps, staff, id, body, locale, inTx),
+    /** `setReserve`, or a proposal when the two-person rule holds the correction back. */
+    setReserveOrPropose: (
+      id: number,
+      body: z.output<typeof ZAdminReserveSet>,
+      staff: TStaff,
+      locale: TLocale,
+    ) => setReserveOrPropose(deps, staff, id, body, locale),
     reserveHistory: (id: number, page: { page: number; size: number }) => reserveHistory(deps, id, page),
     directions: (locale: TLocale) => listDirections(deps, locale),
     updateDirection: (

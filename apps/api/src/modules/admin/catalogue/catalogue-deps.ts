@@ -7,6 +7,7 @@ import { dec, toPlainString } from '@exchanger/core';
 import type { TDb } from '../../../db/client.js';
 import type { TMessageKey } from '../../../i18n/messages.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { TApprovalGate } from '../../approvals/index.js';
 import type { TAuditWriter } from '../../audit/index.js';
 import type { TCatalogueRepo, TCatalogueService, TLogoStore, TReserveLedger } from '../../catalogue/index.js';
 import type { TRatesRepo } from '../../rates/index.js';
@@ -21,6 +22,8 @@ export interface TAdminCatalogueDeps {
   /** Uploaded logos: a currency may only name one that is kept. */
   logos: Pick<TLogoStore, 'has' | 'save'>;
   feeds: Pick<TRatesRepo, 'listFeedHealth'>;
+  /** The two-person rule's gate on reserve corrections (decision 024). */
+  approvals: TApprovalGate;
   /** How long a feed's quotes stay fresh (ms). */
   ttlOf: (feedId: string) => number;
   now?: () => Date;

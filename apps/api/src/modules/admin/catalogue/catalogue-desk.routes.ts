@@ -15,6 +15,7 @@ import {
   ZAdminLogoUpload,
   ZAdminReserveHistory,
   ZAdminReserveSet,
+  ZApproval,
   ZPageQuery,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -138,14 +139,23 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{ catalogue: TAdminCatal
     {
       schema: {
         tags,
-        summary: 'Set the reserve (never below what open claims hold), with a reason kept in its history',
+        summary:
+          'Set the reserve (never below what open claims hold), with a reason kept in its history; 202 with a proposal when a second administrator must approve the change (decision 024)',
         security,
         params: ZIntId,
         body: ZAdminReserveSet,
-        response: { 200: ZAdminCurrency },
+        response: { 200: ZAdminCurrency, 202: ZApproval },
       },
     },
-    (request) => catalogue.setReserve(request.params.id, request.body, staffOf(request), request.locale),
+    async (request, reply) => {
+      const result = await catalogue.setReserveOrPropose(
+        request.params.id,
+        request.body,
+        staffOf(request),
+        request.locale,
+      );
+      return 'proposal' in result ? reply.code(202).send(result.proposal) : result.done;
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { dec, type TAdminCurrency, type TLocale } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
+import type { TInTx } from '../../approvals/index.js';
 import { invalid, plain, type TAdminCatalogueDeps } from './catalogue-deps.js';
 import { currencySummary, findCurrency } from './currency-view.js';
 
@@ -18,7 +19,8 @@ const RESERVE_LIMIT = dec('100000000000000000000');
  * `correction` movement of the ledger, audited in its transaction. Given as the new reserve, the
  * correction is the difference, computed on the locked row; given as a signed `delta`, it is
  * that. A correction that would leave less than open claims hold is refused (409,
- * `reserve_below_held`, naming the field); one that changes nothing records nothing.
+ * `reserve_below_held`, naming the field); one that changes nothing records nothing. `inTx` runs
+ * first in the correction's transaction (an approved proposal is marked there, decision 024).
  */
 export async function correctReserve(
   deps: Pick<TAdminCatalogueDeps, 'db' | 'repo' | 'reserves' | 'audit' | 'catalogue'>,
@@ -26,6 +28,7 @@ export async function correctReserve(
   currencyId: number,
   change: TReserveCorrection,
   locale: TLocale = 'ru',
+  inTx?: TInTx,
 ): Promise<TAdminCurrency> {
   if (change.reserve === undefined && change.delta === undefined)
     throw invalid('reserve', 'reserve_change_required');
@@ -33,6 +36,7 @@ export async function correctReserve(
     throw invalid('delta', 'reserve_change_ambiguous');
   const field = change.reserve !== undefined ? 'reserve' : 'delta';
   const moved = await deps.db.transaction(async (tx) => {
+    await inTx?.(tx);
     const row = await deps.repo.lockCurrency(tx, currencyId);
     if (!row) throw new AppError('not_found', 'currency_unknown');
     const delta =

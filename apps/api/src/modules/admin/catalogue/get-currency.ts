@@ -1,5 +1,6 @@
 import { logoUrls, type TAdminCurrencyDetail, type TLocale } from '@exchanger/core';
 import type { TCatalogueRepo } from '../../catalogue/index.js';
+import { plainOrNull } from './catalogue-deps.js';
 import { currencySummary, findCurrency } from './currency-view.js';
 
 /** A currency with its names, input fields, pay-in requisites and whether it counts payments. */
@@ -17,5 +18,6 @@ export async function getCurrency(
     logo: row.logo,
     logoUrl: logoUrls(row.logo).simple,
     countPayments: row.countPayments,
+    approvalThreshold: plainOrNull(row.approvalThreshold),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  decimalsOf,
   isUploadedLogo,
   type TAdminCurrencyDetail,
   type TLocale,
@@ -12,8 +13,9 @@ import { checkFields } from './currency-fields.js';
 import { getCurrency } from './get-currency.js';
 
 /**
- * Switches a currency, renames it, or changes its precision, logo, input fields or pay-in
- * requisites. The change, its audit entry and the catalogue version move in one transaction; this
+ * Switches a currency, renames it, or changes its precision, logo, input fields, pay-in
+ * requisites or approval threshold (administrators only: it is the two-person rule's switch,
+ * decision 024; within the currency's precision). The change, its audit entry and the catalogue version move in one transaction; this
  * process's snapshot is reloaded at once (others follow at their next poll).
  */
 export async function updateCurrency(
@@ -29,12 +31,17 @@ export async function updateCurrency(
     throw new AppError('validation_error', 'validation_error', {
       fields: { active: ['change_required'] },
     });
+  if (change.approvalThreshold !== undefined && staff.role !== 'admin')
+    throw new AppError('permission_denied', 'admin_only');
   checkFields(change.fields);
   if (change.logo && isUploadedLogo(change.logo) && !(await deps.logos.has(change.logo)))
     throw invalid('logo', 'logo_unknown');
   await deps.db.transaction(async (tx) => {
     const row = await deps.repo.lockCurrency(tx, id);
     if (!row) throw new AppError('not_found', 'currency_unknown');
+    const precision = change.precision ?? row.precision;
+    if (change.approvalThreshold && decimalsOf(change.approvalThreshold) > precision)
+      throw invalid('approvalThreshold', 'amount_precision', { precision: String(precision) });
     await deps.repo.updateCurrency(tx, id, change);
     const action =
       Object.keys(change).length === 1 && change.active !== undefined

@@ -5,6 +5,7 @@ import {
   ZAdminClaimActionBody,
   ZAdminClaimPage,
   ZAdminClaimQuery,
+  ZApproval,
   ZClaimId,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,21 +49,24 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> =
     {
       schema: {
         tags,
-        summary: 'Act on a claim (the state machine decides); 409 when another operator acted first',
+        summary:
+          'Act on a claim (the state machine decides); 409 when another operator acted first; 202 with a proposal when a second administrator must approve a refund (decision 024)',
         security,
         params: ZClaimId,
         body: ZAdminClaimActionBody,
-        response: { 200: ZAdminClaim },
+        response: { 200: ZAdminClaim, 202: ZApproval },
       },
     },
-    (request) =>
-      admin.act(
+    async (request, reply) => {
+      const result = await admin.actOrPropose(
         request.params.id,
         request.body,
         staffOf(request),
         request.locale,
         localePrefix(request.locale),
-      ),
+      );
+      return 'proposal' in result ? reply.code(202).send(result.proposal) : result.done;
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { dec, formatAmount, type TAdminWithdrawal, type ZAdminWithdrawalDecision } from '@exchanger/core';
 import type { z } from 'zod';
+import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
 import type { TAdminDeps } from '../admin-deps.js';
@@ -10,16 +11,19 @@ import { withdrawalView } from './withdrawal-view.js';
  * Approves (paid out: the amount stays taken from the balance, and the reserve of the currency it
  * is paid in goes down by it, docs/decisions/021) or rejects (the amount goes back to the balance)
  * a pending referral withdrawal, once: a second decision answers 409. A payout the reserve cannot
- * cover beside what open claims hold is refused (409 `reserve_short`) and nothing changes.
+ * cover beside what open claims hold is refused (409 `reserve_short`) and nothing changes. `inTx`
+ * runs first in its transaction (an approved proposal is marked there, decision 024).
  */
 export async function decideWithdrawal(
   deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'reserves' | 'account'>,
   staff: TStaff,
   id: number,
   body: z.output<typeof ZAdminWithdrawalDecision>,
+  inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TAdminWithdrawal> {
   const { repo } = deps;
   await deps.db.transaction(async (tx) => {
+    await inTx?.(tx);
     const existing = await repo.withdrawalById(id, tx);
     if (!existing) throw new AppError('not_found', 'withdrawal_not_found');
     // One change of a user's referral balance at a time (as the withdrawal request takes it).

@@ -3,6 +3,7 @@ import {
   ZAdminWithdrawalDecision,
   ZAdminWithdrawalPage,
   ZAdminWithdrawalQuery,
+  ZApproval,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../../http/auth.js';
@@ -33,13 +34,17 @@ export const withdrawalsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService
     {
       schema: {
         tags,
-        summary: 'Approve (paid out) or reject (the amount returns to the balance) a pending withdrawal',
+        summary:
+          'Approve (paid out) or reject (the amount returns to the balance) a pending withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024)',
         security,
         params: ZIntId,
         body: ZAdminWithdrawalDecision,
-        response: { 200: ZAdminWithdrawal },
+        response: { 200: ZAdminWithdrawal, 202: ZApproval },
       },
     },
-    (request) => admin.decideWithdrawal(request.params.id, request.body, staffOf(request)),
+    async (request, reply) => {
+      const result = await admin.decideWithdrawalOrPropose(request.params.id, request.body, staffOf(request));
+      return 'proposal' in result ? reply.code(202).send(result.proposal) : result.done;
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { dec, type TShopLedgerLine } from '@exchanger/core';
+import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TMerchantDeps } from '../deps.js';
 import { currencyCode, ledgerLineView } from '../views.js';
@@ -8,7 +9,8 @@ import { currencyCode, ledgerLineView } from '../views.js';
  * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. A payout
  * lowers the reserve of the shop's currency by its amount (docs/decisions/021), refused (409
  * `reserve_short`, nothing changed) when the reserve cannot cover it beside what open claims hold.
- * Audited in the same transaction.
+ * Audited in the same transaction, where `inTx` runs first (an approved proposal is marked there,
+ * decision 024).
  */
 export async function decideWithdrawal(
   deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'reserves' | 'audit'>,
@@ -16,12 +18,14 @@ export async function decideWithdrawal(
   id: number,
   decision: 'approve' | 'reject',
   reason: string,
+  inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TShopLedgerLine> {
   if (decision === 'reject' && !reason.trim())
     throw new AppError('validation_error', 'validation_error', {
       fields: { reason: ['reason_required'] },
     });
   const line = await deps.db.transaction(async (tx) => {
+    await inTx?.(tx);
     const row = await deps.ledger.decideWithdrawal(tx, id, {
       status: decision === 'approve' ? 'done' : 'rejected',
       decidedBy: staffId,

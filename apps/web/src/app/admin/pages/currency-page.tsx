@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { CurrencyEditor } from '@/features/admin-catalogue';
+import { useSession } from '@/features/auth';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { adminPath } from '../../paths';
@@ -12,6 +13,7 @@ export function CurrencyPage() {
   const t = useT();
   const locale = useLocale();
   const id = useParams().id ?? '';
+  const { user } = useSession();
   useAdminTitle(t('admin.currency.title', { id }));
   const listHref = adminPath('catalogue', locale, 'currencies');
   if (!isNumericId(id)) {
@@ -25,5 +27,5 @@ export function CurrencyPage() {
       />
     );
   }
-  return <CurrencyEditor key={id} id={Number(id)} listHref={listHref} />;
+  return <CurrencyEditor key={id} id={Number(id)} listHref={listHref} isAdmin={user?.role === 'admin'} />;
 }

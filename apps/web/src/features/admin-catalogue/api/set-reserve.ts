@@ -1,20 +1,23 @@
 import { ZAdminCurrency, type TAdminCurrency, type TAdminReserveSet, type TLocale } from '@exchanger/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
+import { ADMIN_APPROVALS_KEY, ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
+import { parseGated, type TGated } from '@/lib/approval';
 import { catalogueKeys } from './keys';
 import { catalogueCurrenciesQueryOptions } from './get-catalogue-currencies';
 
 /**
  * `POST /admin/api/catalogue/currencies/{id}/reserve/` with `{ reserve, reason }`: the currency as
- * it is now. 409 when the new reserve is below what open claims hold.
+ * it is now; or, above the currency's approval threshold, the proposal another administrator must
+ * approve (202). 409 when the new reserve is below what open claims hold.
  */
 export async function setReserve(
   id: number,
   body: TAdminReserveSet,
   locale: TLocale,
-): Promise<TAdminCurrency> {
-  return ZAdminCurrency.parse(
+): Promise<TGated<TAdminCurrency>> {
+  return parseGated(
+    ZAdminCurrency,
     await apiFetch(`/admin/api/catalogue/currencies/${id}/reserve/`, { method: 'POST', body, locale }),
   );
 }
@@ -24,7 +27,8 @@ export function useSetReserve(locale: TLocale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TAdminReserveSet }) => setReserve(id, body, locale),
-    onSuccess: (currency) => {
+    onSuccess: ({ done: currency }) => {
+      if (!currency) return;
       queryClient.setQueryData(catalogueCurrenciesQueryOptions(locale).queryKey, (list) =>
         list?.map((c) => (c.id === currency.id ? currency : c)),
       );
@@ -33,6 +37,7 @@ export function useSetReserve(locale: TLocale) {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.catalogueCurrencies() });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.reserveHistory(id) });
       void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_APPROVALS_KEY });
     },
   });
 }

@@ -167,12 +167,16 @@ export function CurrenciesDesk({ currencyHref, claimHref }: TCurrenciesDeskProps
         <ReserveDialog
           currency={current}
           onClose={desk.close}
-          onDone={(currency) =>
+          onDone={({ done: currency, proposal }) =>
             desk.done(
-              t('admin.currencies.reserveSaved', {
-                code: currency.code,
-                reserve: `${formatDecimal(currency.reserve)} ${currency.ticker}`,
-              }),
+              proposal
+                ? t('admin.approvals.sent', {
+                    amount: `${formatDecimal(proposal.amount)} ${proposal.currency.ticker}`,
+                  })
+                : t('admin.currencies.reserveSaved', {
+                    code: currency.code,
+                    reserve: `${formatDecimal(currency.reserve)} ${currency.ticker}`,
+                  }),
             )
           }
         />

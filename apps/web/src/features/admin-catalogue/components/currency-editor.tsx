@@ -37,9 +37,11 @@ import './currency-form.css';
 export interface TCurrencyEditorProps {
   id: number;
   listHref: string;
+  /** Administrators set the approval threshold; others see it (decision 024). */
+  isAdmin: boolean;
 }
 
-export function CurrencyEditor({ id, listHref }: TCurrencyEditorProps) {
+export function CurrencyEditor({ id, listHref, isAdmin }: TCurrencyEditorProps) {
   const t = useT();
   const locale = useLocale();
   const currency = useCurrency(id, locale);
@@ -63,7 +65,7 @@ export function CurrencyEditor({ id, listHref }: TCurrencyEditorProps) {
       />
     );
   }
-  return <Editor current={currency.data} back={back} />;
+  return <Editor current={currency.data} back={back} isAdmin={isAdmin} />;
 }
 
 /** The inputs' errors, by the API's names of the fields (`names.en`, `fields.1.name`…). */
@@ -73,7 +75,15 @@ type TErrors = Record<string, string>;
 const withoutListErrors = (errors: TErrors, list: 'fields' | 'payin.fields'): TErrors =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => !name.startsWith(`${list}.`)));
 
-function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactNode }) {
+function Editor({
+  current,
+  back,
+  isAdmin,
+}: {
+  current: TAdminCurrencyDetail;
+  back: ReactNode;
+  isAdmin: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const save = useSaveCurrency(current.id, locale);
@@ -177,6 +187,21 @@ function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactN
             }}
             error={error('precision')}
             testId="currency-precision"
+          />
+          <TextField
+            label={t('admin.currency.approvalThreshold', { ticker: current.ticker })}
+            hint={t('admin.currency.approvalThresholdHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={40}
+            readOnly={!isAdmin}
+            value={draft.approvalThreshold}
+            onChange={(event) => {
+              const value = event.target.value;
+              edit('approvalThreshold', (d) => ({ ...d, approvalThreshold: value }));
+            }}
+            error={error('approvalThreshold')}
+            testId="currency-approval-threshold"
           />
         </div>
         {precisionChanged ? (

@@ -2,12 +2,14 @@
  * Setting a currency's reserve to a new amount, with a reason kept in its history. The amount is
  * checked as a decimal string (a comma is taken for a point), never turned into a number. The
  * server refuses a reserve below what open claims hold (409): its words go under the amount and
- * the dialog stays open for another one, while the list reloads the held amounts.
+ * the dialog stays open for another one, while the list reloads the held amounts. A change above
+ * the currency's approval threshold comes back as a proposal for another administrator (decision 024).
  */
 import { DECIMAL_PATTERN, type TAdminCurrency } from '@exchanger/core';
 import { ActionDialog, ReasonField, useActionForm } from '@/components/desk';
 import { TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import type { TGated } from '@/lib/approval';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
@@ -17,7 +19,8 @@ export interface TReserveDialogProps {
   /** The currency as the list shows it now (it reloads after a refusal). */
   currency: TAdminCurrency;
   onClose: () => void;
-  onDone: (currency: TAdminCurrency) => void;
+  /** Set (`done`), or sent for a second administrator's approval (`proposal`). */
+  onDone: (result: TGated<TAdminCurrency>) => void;
 }
 
 export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps) {

@@ -9,6 +9,9 @@
  */
 import {
   CURRENCY_CODE_PATTERN,
+  DECIMAL_PATTERN,
+  dec,
+  decimalsOf,
   GROUP_KEY_PATTERN,
   isLogoRef,
   TICKER_PATTERN,
@@ -36,12 +39,14 @@ export interface TCurrencyDraft {
   payin: { fields: TKeyed<TPayinField>[]; memo: TLines };
   /** Whether a claim's payment received in it adds to its reserve (docs/decisions/021). */
   countPayments: boolean;
+  /** Above this amount a second administrator approves (decision 024); '' for none. */
+  approvalThreshold: string;
 }
 
 /** What a save may change (besides `active`, which the list switches). */
 export type TCurrencyChange = Pick<
   TAdminCurrencyUpdate,
-  'names' | 'precision' | 'logo' | 'fields' | 'payin' | 'countPayments'
+  'names' | 'precision' | 'logo' | 'fields' | 'payin' | 'countPayments' | 'approvalThreshold'
 >;
 
 /** As many input fields and pay-in requisites as the API takes. */
@@ -65,6 +70,7 @@ export function currencyDraft(currency: TAdminCurrencyDetail): TCurrencyDraft {
     fields: currency.fields.map(keyed),
     payin: { fields: currency.payin.fields.map(keyed), memo: { ...currency.payin.memo } },
     countPayments: currency.countPayments,
+    approvalThreshold: currency.approvalThreshold ?? '',
   };
 }
 
@@ -209,10 +215,25 @@ export function currencyChanges(saved: TAdminCurrencyDetail, draft: TCurrencyDra
     change.countPayments = draft.countPayments;
   }
 
+  const threshold = draft.approvalThreshold.trim().replace(',', '.');
+  const savedThreshold = saved.approvalThreshold ?? '';
+  const sameThreshold =
+    threshold === savedThreshold ||
+    (DECIMAL_PATTERN.test(threshold) && savedThreshold !== '' && dec(threshold).eq(dec(savedThreshold)));
+  if (!sameThreshold) {
+    isDirty = true;
+    const digits = change.precision ?? saved.precision;
+    if (threshold === '') change.approvalThreshold = null;
+    else if (!DECIMAL_PATTERN.test(threshold) || decimalsOf(threshold) > digits)
+      problems.approvalThreshold = 'admin.currency.approvalThresholdInvalid';
+    else change.approvalThreshold = threshold;
+  }
+
   return { change, problems, isDirty };
 }
 
 const TOP_INPUTS = new Set([
+  'approvalThreshold',
   'logo',
   'names.ru',
   'names.en',
@@ -266,6 +287,7 @@ export function newCurrencyDraft(): TNewCurrencyDraft {
     fields: [],
     payin: { fields: [], memo: { ...NO_LINES } },
     countPayments: false,
+    approvalThreshold: '',
     active: false,
     cityIds: [],
   };

@@ -1,20 +1,23 @@
 import { ZAdminClaim, type TAdminClaim, type TAdminClaimActionBody, type TLocale } from '@exchanger/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
+import { ADMIN_APPROVALS_KEY, ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
+import { parseGated, type TGated } from '@/lib/approval';
 import { claimKeys } from './keys';
 import { adminClaimQueryOptions } from './get-admin-claim';
 
 /**
  * `POST /admin/api/claims/{id}/actions/` with `{ action, reason, payoutReference? }`: the claim as
- * it is after the action. 409 when another operator acted first or the status does not allow it.
+ * it is after the action, or (a refund above the approval threshold) a proposal for another
+ * administrator (202). 409 when another operator acted first or the status does not allow it.
  */
 export async function postClaimAction(
   id: string,
   body: TAdminClaimActionBody,
   locale: TLocale,
-): Promise<TAdminClaim> {
-  return ZAdminClaim.parse(
+): Promise<TGated<TAdminClaim>> {
+  return parseGated(
+    ZAdminClaim,
     await apiFetch(`/admin/api/claims/${encodeURIComponent(id)}/actions/`, { method: 'POST', body, locale }),
   );
 }
@@ -24,8 +27,9 @@ export function useClaimAction(id: string, locale: TLocale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAdminClaimActionBody) => postClaimAction(id, body, locale),
-    onSuccess: (claim) => {
-      queryClient.setQueryData(adminClaimQueryOptions(id, locale).queryKey, claim);
+    onSuccess: ({ done: claim }) => {
+      if (claim) queryClient.setQueryData(adminClaimQueryOptions(id, locale).queryKey, claim);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_APPROVALS_KEY });
       void queryClient.invalidateQueries({ queryKey: claimKeys.claims() });
       void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
     },

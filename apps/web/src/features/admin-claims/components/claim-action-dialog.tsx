@@ -10,6 +10,7 @@ import {
 } from '@exchanger/core';
 import { ActionDialog, ReasonField, refusalHandler, useActionForm } from '@/components/desk';
 import { TextField } from '@/components/ui';
+import type { TGated } from '@/lib/approval';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useClaimAction } from '../api/post-claim-action';
@@ -19,7 +20,8 @@ export interface TClaimActionDialogProps {
   claim: TAdminClaim;
   action: TOperatorClaimAction;
   onClose: () => void;
-  onDone: (claim: TAdminClaim) => void;
+  /** Done, or (a refund above the approval threshold) sent for another administrator's approval. */
+  onDone: (result: TGated<TAdminClaim>) => void;
   /** 409: another operator acted first, or the status no longer allows it. */
   onConflict: (detail: string) => void;
 }

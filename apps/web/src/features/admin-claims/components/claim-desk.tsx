@@ -232,7 +232,15 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
           claim={data}
           action={acting}
           onClose={desk.close}
-          onDone={() => desk.done(t('admin.claim.done', { action: t(ACTION_LABEL[acting]) }))}
+          onDone={({ proposal }) =>
+            desk.done(
+              proposal
+                ? t('admin.approvals.sent', {
+                    amount: `${formatDecimal(proposal.amount)} ${proposal.currency.ticker}`,
+                  })
+                : t('admin.claim.done', { action: t(ACTION_LABEL[acting]) }),
+            )
+          }
           onConflict={(detail) => {
             desk.refused(detail || t('admin.claim.conflict'));
             void claim.refetch();

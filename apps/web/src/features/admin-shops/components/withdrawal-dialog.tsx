@@ -1,15 +1,22 @@
 import { ReasonDialog } from '@/components/desk';
+import type { TGated } from '@/lib/approval';
 import { formatDecimal } from '@/lib/format';
 import { useT } from '@/lib/i18n/admin';
 
 export type TDecision = 'approve' | 'reject';
 
-/** The decision's mutation, a referral or a shop withdrawal's: both answer the decided request. */
+/**
+ * The decision's mutation, a referral or a shop withdrawal's: both answer the decided request, or
+ * a proposal when paying it needs a second administrator (decision 024).
+ */
 export interface TWithdrawalDecider {
   isPending: boolean;
   mutate: (
     variables: { id: number; body: { decision: TDecision; reason: string } },
-    on: { onSuccess: (result: { id: number; status: string }) => void; onError: (error: unknown) => void },
+    on: {
+      onSuccess: (result: TGated<{ id: number; status: string }>) => void;
+      onError: (error: unknown) => void;
+    },
   ) => void;
 }
 
@@ -22,7 +29,7 @@ export interface TWithdrawalDialogProps {
   /** Under the reason: what the decision does and who sees the reason. */
   hint: string;
   onClose: () => void;
-  onDone: (withdrawal: { id: number; status: string }) => void;
+  onDone: (result: TGated<{ id: number; status: string }>) => void;
   onConflict: (detail: string) => void;
 }
 

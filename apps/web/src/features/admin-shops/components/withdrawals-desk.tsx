@@ -129,11 +129,15 @@ function WithdrawalsList<W extends TWithdrawalLike>({
           decider={decider}
           hint={t(hints[desk.dialog.decision])}
           onClose={desk.close}
-          onDone={(w) =>
+          onDone={({ done: w, proposal }) =>
             desk.done(
-              t(w.status === 'done' ? 'admin.withdrawals.approved' : 'admin.withdrawals.rejected', {
-                id: w.id,
-              }),
+              proposal
+                ? t('admin.approvals.sent', {
+                    amount: `${formatDecimal(proposal.amount)} ${proposal.currency.ticker}`,
+                  })
+                : t(w.status === 'done' ? 'admin.withdrawals.approved' : 'admin.withdrawals.rejected', {
+                    id: w.id,
+                  }),
             )
           }
           onConflict={desk.refused}
