@@ -12,7 +12,7 @@ import {
   claims,
   currencies,
   referralLedger,
-  reserveAdjustments,
+  reserveMovements,
   shopLedger,
   shops,
   users,
@@ -114,7 +114,7 @@ describeEachDb('two-person rule', (kind) => {
       expect(proposal).toMatchObject({
         kind: 'reserve',
         target: String(id.TCSBRUB),
-        payload: { reserve: target, reason: 'counted the safe' },
+        payload: { delta: '-5000', reserve: target, reason: 'counted the safe' },
         amount: '5000.00',
         currency: { id: id.TCSBRUB, code: 'TCSBRUB', ticker: 'RUB' },
         proposedBy: { id: admin.id, email: 'admin@example.com' },
@@ -162,9 +162,9 @@ describeEachDb('two-person rule', (kind) => {
       // Run as the approver: the history and the audit name him.
       const history = await t.database.db
         .select()
-        .from(reserveAdjustments)
-        .where(eq(reserveAdjustments.currencyId, id.TCSBRUB));
-      expect(history.filter((h) => dec(h.after).eq(target))).toHaveLength(1);
+        .from(reserveMovements)
+        .where(eq(reserveMovements.currencyId, id.TCSBRUB));
+      expect(history.filter((h) => dec(h.reserveAfter).eq(target))).toHaveLength(1);
       expect(history.at(-1)?.actorId).toBe(second.id);
       const audit = await auditOf(proposal.id);
       expect(audit.map((a) => [a.action, a.actorId])).toEqual([
@@ -180,8 +180,8 @@ describeEachDb('two-person rule', (kind) => {
         (
           await t.database.db
             .select()
-            .from(reserveAdjustments)
-            .where(eq(reserveAdjustments.currencyId, id.TCSBRUB))
+            .from(reserveMovements)
+            .where(eq(reserveMovements.currencyId, id.TCSBRUB))
         ).length,
       );
     });
@@ -227,8 +227,8 @@ describeEachDb('two-person rule', (kind) => {
       const countBefore = (
         await t.database.db
           .select()
-          .from(reserveAdjustments)
-          .where(eq(reserveAdjustments.currencyId, id.TCSBRUB))
+          .from(reserveMovements)
+          .where(eq(reserveMovements.currencyId, id.TCSBRUB))
       ).length;
       const answers = await Promise.all([
         call('POST', `/admin/api/approvals/${proposal.id}/approve/`, second.access),
@@ -237,8 +237,8 @@ describeEachDb('two-person rule', (kind) => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const after = await t.database.db
         .select()
-        .from(reserveAdjustments)
-        .where(eq(reserveAdjustments.currencyId, id.TCSBRUB));
+        .from(reserveMovements)
+        .where(eq(reserveMovements.currencyId, id.TCSBRUB));
       expect(after).toHaveLength(countBefore + 1);
       expect(dec((await currencyRow(id.TCSBRUB)).reserve).eq(target)).toBe(true);
       expect((await auditOf(proposal.id)).filter((a) => a.action === 'approval.approve')).toHaveLength(1);
