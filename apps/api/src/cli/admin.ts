@@ -3,7 +3,12 @@
  * existing user an active administrator with that password, in the configured database (the same
  * `DATABASE_URL` / `DATA_DIR` as the server; an embedded-database server must be stopped first:
  * PGlite allows one process, and the command refuses while the folder is in use). Without
- * arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`.
+ * arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`. The administrator enrols a second factor
+ * at the first sign-in.
+ *
+ * `npm run admin -- --reset-2fa --email=…`: turns that account's second factor off and revokes its
+ * sessions, audited, so it enrols again at the next sign-in — the way back for a member of staff
+ * who lost both the authenticator and the recovery codes (docs/decisions/022-two-factor.md).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -11,7 +16,14 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { ensureAdmin } from '../modules/admin/index.js';
-import { createUsersRepo } from '../modules/auth/index.js';
+import { createAuditRepo } from '../modules/audit/index.js';
+import {
+  createRateLimiter,
+  createSecretBox,
+  createTwoFactorRepo,
+  createTwoFactorService,
+  createUsersRepo,
+} from '../modules/auth/index.js';
 
 const ZArgs = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),
@@ -20,7 +32,7 @@ const ZArgs = z.object({
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-2fa': { type: 'boolean' } },
     strict: true,
   });
   let config;
@@ -33,6 +45,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  if (values['reset-2fa']) return resetSecondFactor(config, values.email);
   const args = ZArgs.safeParse({
     email: values.email ?? config.admin?.email,
     password: values.password ?? config.admin?.password,
@@ -42,19 +55,63 @@ async function main(): Promise<number> {
     console.error('usage: npm run admin -- --email=admin@example.com --password=<at least 10 characters>');
     return 64; // EX_USAGE
   }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    console.error('Stop the server, run this command, then start the server again.');
-    return 75; // EX_TEMPFAIL
-  }
+  const database = await open(config);
+  if (!database) return 75; // EX_TEMPFAIL
   try {
     await database.migrate();
     const outcome = await ensureAdmin({ users: createUsersRepo(database.db) }, args.data);
     process.stdout.write(`administrator ${args.data.email} ${outcome} (${database.kind})\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+type TCliConfig = ReturnType<typeof loadConfig>;
+
+/** The configured database, or null (told why) while a server holds the data folder. */
+async function open(config: TCliConfig) {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    console.error('Stop the server, run this command, then start the server again.');
+    return null;
+  }
+}
+
+async function resetSecondFactor(config: TCliConfig, email: string | undefined): Promise<number> {
+  const parsed = z.email().safeParse(email);
+  if (!parsed.success) {
+    console.error('usage: npm run admin -- --reset-2fa --email=staff@example.com');
+    return 64; // EX_USAGE
+  }
+  const database = await open(config);
+  if (!database) return 75; // EX_TEMPFAIL
+  try {
+    await database.migrate();
+    const { db } = database;
+    const twoFactor = createTwoFactorService({
+      db,
+      repo: createTwoFactorRepo(db),
+      users: createUsersRepo(db),
+      box: createSecretBox(config.secretKey),
+      limiter: createRateLimiter(db),
+      mailer: null,
+      audit: createAuditRepo(db),
+      siteName: config.siteName,
+      log: { warn: (obj, msg) => console.warn(msg, obj) },
+    });
+    const outcome = await twoFactor.reset(parsed.data);
+    if (outcome === 'no_account') {
+      console.error(`no account ${parsed.data}`);
+      return 67; // EX_NOUSER
+    }
+    const what = outcome === 'reset' ? 'turned off' : 'was not on';
+    process.stdout.write(
+      `second factor of ${parsed.data} ${what}; its sessions are revoked and it enrols again at the next sign-in (${database.kind})\n`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isLogoRef } from '../../catalogue/logos.js';
 import { FILTER_TABS, VALIDATORS, ZDecimal } from '../calculator.js';
 import { ZPage, ZReason } from '../common.js';
+import { ZOtpCode } from '../users.js';
 import { ZSerialId } from './shared.js';
 
 /** `GET /admin/api/catalogue/currencies/`: reserves at a glance. */
@@ -143,7 +144,12 @@ export const ZAdminCityList = z.array(ZAdminCity).meta({ id: 'AdminCityList' });
 
 /** `POST /admin/api/catalogue/currencies/{id}/reserve/`: set the reserve to a new amount. */
 export const ZAdminReserveSet = z
-  .object({ reserve: ZDecimal, reason: ZReason })
+  .object({
+    reserve: ZDecimal,
+    reason: ZReason,
+    /** A fresh second-factor code when the last one is stale (decision 022). */
+    otp: ZOtpCode.optional(),
+  })
   .strict()
   .meta({ id: 'AdminReserveSet' });
 export type TAdminReserveSet = z.input<typeof ZAdminReserveSet>;
