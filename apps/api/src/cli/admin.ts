@@ -82,7 +82,10 @@ async function open(config: TCliConfig) {
 }
 
 async function resetSecondFactor(config: TCliConfig, email: string | undefined): Promise<number> {
-  const parsed = z.email().transform((e) => e.toLowerCase()).safeParse(email?.trim());
+  const parsed = z
+    .email()
+    .transform((e) => e.toLowerCase())
+    .safeParse(email?.trim());
   if (!parsed.success) {
     console.error('usage: npm run admin -- --reset-2fa --email=staff@example.com');
     return 64; // EX_USAGE

@@ -5,7 +5,7 @@
  * the dialog stays open for another one, while the list reloads the held amounts.
  */
 import { DECIMAL_PATTERN, type TAdminCurrency } from '@exchanger/core';
-import { ActionDialog, ReasonField, useActionForm } from '@/components/desk';
+import { ActionDialog, ReasonField, useActionForm, useOtpStep } from '@/components/desk';
 import { TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -28,20 +28,24 @@ export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps
     { reserve: currency.reserve, reason: '' },
     { reserve: 'admin.currencies.reserveRequired', reason: 'admin.form.reasonRequired' },
   );
+  // The reserve is money: the server may ask for a fresh code (decision 022).
+  const otp = useOtpStep('reserve-otp');
   const money = (value: string) => formatMoney(value, currency.ticker);
 
   const submit = () => {
-    if (!form.check()) return;
+    const ready = form.check();
+    if (!otp.check() || !ready) return;
     const reserve = form.values.reserve.trim().replace(',', '.');
     if (!DECIMAL_PATTERN.test(reserve)) {
       form.fail('reserve', t('admin.currencies.reserveInvalid'));
       return;
     }
     setReserve.mutate(
-      { id: currency.id, body: { reserve, reason: form.values.reason.trim() } },
+      { id: currency.id, body: { reserve, reason: form.values.reason.trim(), ...otp.extra() } },
       {
         onSuccess: onDone,
         onError: (error) => {
+          if (otp.handle(error)) return;
           // Open claims hold more than that: said under the amount, which is what to change.
           if (isApiError(error) && error.status === 409) {
             form.fail('reserve', error.detail || (error.fields.reserve ?? []).join(' '));
@@ -91,6 +95,7 @@ export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps
         testId="reserve-amount"
       />
       <ReasonField form={form} hint={t('admin.currencies.reasonHint')} testId="reserve-reason" />
+      {otp.field}
     </ActionDialog>
   );
 }
