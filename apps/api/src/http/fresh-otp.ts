@@ -21,7 +21,8 @@ export function createFreshOtpGuard(stepUp: TStepUp | undefined) {
       const body = (request.body ?? {}) as TBody;
       if (!when(body)) return;
       if (!request.user) throw new AppError('not_authenticated', 'not_authenticated');
-      if (!stepUp) return;
+      // Without the check wired in, a money action is refused rather than let through.
+      if (!stepUp) throw new AppError('otp_required', 'otp_required');
       await stepUp(request.user, typeof body.otp === 'string' ? body.otp : undefined);
     };
 }
