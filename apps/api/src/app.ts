@@ -96,7 +96,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   app.decorateRequest('user', null);
   app.decorateRequest('staff', null);
-  const guards = createAuthGuards(container.accessTokens, (userId) => container.users.findById(userId));
+  const guards = createAuthGuards(
+    container.accessTokens,
+    (userId) => container.users.findById(userId),
+    (session, code) => container.twoFactor.stepUp(session, code),
+  );
   await registerRoutes(app, container, {
     database,
     shippedMigrations: await shippedMigrations(),

@@ -20,6 +20,9 @@ import {
   createAccessTokens,
   createAuthService,
   createRateLimiter,
+  createSecretBox,
+  createTwoFactorRepo,
+  createTwoFactorService,
   createUsersRepo,
 } from './modules/auth/index.js';
 import { createCalculatorService } from './modules/calculator/index.js';
@@ -154,6 +157,17 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
 
   // Accounts.
   const accessTokens = createAccessTokens(config.secretKey, publicUrl, ACCESS_TOKEN_TTL_SECONDS);
+  const twoFactor = createTwoFactorService({
+    db,
+    repo: createTwoFactorRepo(db),
+    users: usersRepo,
+    box: createSecretBox(config.secretKey),
+    limiter,
+    mailer: mail,
+    audit,
+    siteName: config.siteName,
+    log,
+  });
   const auth = createAuthService({
     db,
     repo: usersRepo,
@@ -161,6 +175,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     limiter,
     mailer: mail,
     catalogue,
+    secondFactor: twoFactor,
     publicUrl,
     log,
   });
@@ -268,6 +283,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     users: usersRepo,
     limiter,
     auth,
+    twoFactor,
     account,
     logos,
     admin,

@@ -37,7 +37,7 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   await app.register(systemRoutes, { database: ctx.database, shippedMigrations: ctx.shippedMigrations });
   await app.register(settingsRoutes, { tech: c.tech, support: c.support, guards });
   await app.register(calculatorRoutes, { calculator: c.calculator });
-  await app.register(authRoutes, { auth: c.auth, guards, secureCookies, publicUrl });
+  await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
   await app.register(accountRoutes, { account: c.account, guards });
   await app.register(claimsRoutes, { claims: c.claims, verification: c.verification, guards });
   await app.register(logoRoutes, { logos: c.logos });

@@ -6,7 +6,8 @@ import { dec } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralLedger } from '../src/db/schema.js';
 import { describeEachDb } from './helpers.js';
-import { backOfficeClient, type TBackOffice } from './back-office.js';
+import { backOfficeClient, PASSWORD, type TBackOffice } from './back-office.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 describeEachDb('operator back office', (kind) => {
   const office = backOfficeClient();
@@ -66,8 +67,17 @@ describeEachDb('operator back office', (kind) => {
         reason: 'new colleague',
       });
       expect(promoted.json()).toMatchObject({ role: 'operator', blocked: false });
+      // A new member of staff enrols a second factor before the desks open (decision 022).
       const relogin = await login('target@example.com');
-      expect((await call('GET', '/admin/api/claims/', relogin.json().access)).statusCode).toBe(200);
+      const refused = await call('GET', '/admin/api/claims/', relogin.json().access);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('otp_enrolment_required');
+      const enrolled = await enrolSecondFactor(
+        t,
+        { email: 'target@example.com', password: PASSWORD, access: relogin.json().access },
+        office.remoteAddress,
+      );
+      expect((await call('GET', '/admin/api/claims/', enrolled.access)).statusCode).toBe(200);
 
       const audit = await call(
         'GET',

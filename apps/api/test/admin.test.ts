@@ -9,6 +9,7 @@ import { auditLog, claims, users } from '../src/db/schema.js';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.js';
 import { describeEachDb } from './helpers.js';
 import { backOfficeClient, NO_CLAIM, type TBackOffice } from './back-office.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 describeEachDb('operator back office', (kind) => {
   const office = backOfficeClient();
@@ -70,7 +71,7 @@ describeEachDb('operator back office', (kind) => {
     });
   });
 
-  it('creates the first administrator from the configuration, and restores it', async () => {
+  it('creates the first administrator from the configuration, who enrols at the first sign-in, and restores it', async () => {
     expect(
       await ensureAdmin(
         { users: t.app.services.users },
@@ -79,7 +80,15 @@ describeEachDb('operator back office', (kind) => {
     ).toBe('created');
     const first = await login('boss@example.com', 'a long secret 1');
     expect(first.statusCode).toBe(200);
-    expect((await call('GET', '/admin/api/users/', first.json().access)).statusCode).toBe(200);
+    const before = await call('GET', '/admin/api/users/', first.json().access);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().code).toBe('otp_enrolment_required');
+    const enrolled = await enrolSecondFactor(
+      t,
+      { email: 'boss@example.com', password: 'a long secret 1', access: first.json().access },
+      office.remoteAddress,
+    );
+    expect((await call('GET', '/admin/api/users/', enrolled.access)).statusCode).toBe(200);
     await t.database.db
       .update(users)
       .set({ role: 'user', blockedAt: new Date() })
@@ -91,7 +100,11 @@ describeEachDb('operator back office', (kind) => {
       ),
     ).toBe('updated');
     expect((await login('boss@example.com', 'a long secret 1')).statusCode).toBe(400);
-    const again = await login('boss@example.com', 'another secret 2');
+    // The second factor stays: restoring the password is not a way around it.
+    const withoutCode = await login('boss@example.com', 'another secret 2');
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json().code).toBe('otp_required');
+    const again = await office.login('boss@example.com', 'another secret 2', enrolled.recoveryCodes[0]);
     expect((await call('GET', '/admin/api/audit/', again.json().access)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(row).toMatchObject({ role: 'admin', blockedAt: null });

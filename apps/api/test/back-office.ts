@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, type TDbKind, type TTestApp } from './helpers.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 export const PASSWORD = 'correct horse 7';
 export const NO_CLAIM = '00000000-0000-4000-8000-000000000000';
@@ -16,8 +17,8 @@ export const NO_CLAIM = '00000000-0000-4000-8000-000000000000';
 export interface TBackOffice {
   t: TTestApp;
   id: Record<TDemoCode, number>;
-  operator: { access: string; id: number };
-  admin: { access: string; id: number };
+  operator: { access: string; id: number; secret?: string };
+  admin: { access: string; id: number; secret?: string };
   plain: { access: string; id: number };
 }
 
@@ -40,17 +41,17 @@ export function backOfficeClient() {
       ...(access ? { headers: { authorization: `Bearer ${access}` } } : {}),
     });
 
-  async function login(email: string, password = PASSWORD) {
+  async function login(email: string, password = PASSWORD, otp?: string) {
     const res = await app().app.inject({
       method: 'POST',
       url: '/front-api/auth/login/',
-      payload: { email, password },
+      payload: { email, password, ...(otp ? { otp } : {}) },
       remoteAddress: remoteAddress(),
     });
     return res;
   }
 
-  /** An activated user with `role`, logged in. */
+  /** An activated user with `role`, logged in; staff enrol a second factor and sign in with a code. */
   async function member(email: string, role: 'user' | 'operator' | 'admin') {
     const signup = await app().app.inject({
       method: 'POST',
@@ -70,7 +71,10 @@ export function backOfficeClient() {
     const res = await login(email);
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await app().database.db.select().from(users).where(eq(users.email, email));
-    return { access: res.json<{ access: string }>().access, id: row!.id };
+    const access = res.json<{ access: string }>().access;
+    if (role === 'user') return { access, id: row!.id };
+    const enrolled = await enrolSecondFactor(app(), { email, password: PASSWORD, access }, remoteAddress);
+    return { access: enrolled.access, id: row!.id, secret: enrolled.secret };
   }
 
   /** A claim of `send` from → to at the course the calculator quotes now. */
@@ -99,5 +103,5 @@ export function backOfficeClient() {
     return { t, id, operator, admin, plain };
   }
 
-  return { open, call, login, member, createClaim };
+  return { open, call, login, member, createClaim, remoteAddress };
 }

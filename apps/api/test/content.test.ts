@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../src/db/schema.js';
 import { renderMarkdown } from '../src/modules/content/markdown.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 const PASSWORD = 'correct horse 7';
 
@@ -58,7 +59,9 @@ describeEachDb('content', (kind) => {
       payload: { email, password: PASSWORD },
       remoteAddress: remoteAddress(),
     });
-    return login.json<{ access: string }>().access;
+    const access = login.json<{ access: string }>().access;
+    if (role === 'user') return access;
+    return (await enrolSecondFactor(t, { email, password: PASSWORD, access }, remoteAddress)).access;
   }
 
   const as = (access: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

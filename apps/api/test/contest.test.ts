@@ -10,6 +10,7 @@ import { auditLog, claimEvents, claims, mailOutbox, users } from '../src/db/sche
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 import { pageCalls } from './page-calls.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 const PASSWORD = 'correct horse 7';
 const DAY = 86_400_000;
@@ -33,7 +34,10 @@ describeEachDb('public pages: contest', (kind) => {
     await t.database.db.update(users).set({ role }).where(eq(users.email, email));
     const login = await post('/front-api/auth/login/', { email, password: PASSWORD });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    return { access: login.json<{ access: string }>().access, id: row!.id };
+    const access = login.json<{ access: string }>().access;
+    if (role === 'user') return { access, id: row!.id };
+    const enrolled = await enrolSecondFactor(t, { email, password: PASSWORD, access }, remoteAddress);
+    return { access: enrolled.access, id: row!.id };
   }
 
   beforeAll(async () => {

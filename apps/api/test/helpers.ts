@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type TConfig } from '../src/config/config.js';
 import { openDatabase, type TDatabase } from '../src/db/client.js';
 import { mailOutbox, users } from '../src/db/schema.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 export type TDbKind = 'pglite' | 'postgres';
 
@@ -113,14 +114,15 @@ const nextAddress = () => `10.250.${Math.floor(memberAddress / 250) % 250}.${(me
 
 /**
  * An activated account with `role`, signed up, activated and logged in through the API (as a
- * person would): its access token and id.
+ * person would): its access token and id. Staff enrol a second factor and sign in with a code
+ * (`secret` is theirs; decision 022).
  */
 export async function createMember(
   t: TTestApp,
   email: string,
   role: 'user' | 'operator' | 'admin',
   password = 'correct horse 7',
-): Promise<{ access: string; id: number }> {
+): Promise<{ access: string; id: number; secret?: string }> {
   await t.app.inject({
     method: 'POST',
     url: '/api/v1/users/signup/',
@@ -143,5 +145,8 @@ export async function createMember(
   });
   if (login.statusCode !== 200) throw new Error(`login of ${email} failed: ${login.body}`);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { access: login.json<{ access: string }>().access, id: row?.id ?? 0 };
+  const access = login.json<{ access: string }>().access;
+  if (role === 'user') return { access, id: row?.id ?? 0 };
+  const enrolled = await enrolSecondFactor(t, { email, password, access }, nextAddress);
+  return { access: enrolled.access, id: row?.id ?? 0, secret: enrolled.secret };
 }

@@ -1,14 +1,20 @@
-/** Test users: signed up, activated from the e-mailed link, given a role, logged in. */
+/**
+ * Test users: signed up, activated from the e-mailed link, given a role, logged in; staff also
+ * enrol a second factor and sign in with a code (decision 022).
+ */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.js';
 import type { TTestApp } from './helpers.js';
+import { enrolSecondFactor } from './second-factor.js';
 
 export const MEMBER_PASSWORD = 'correct horse 7';
 
 export interface TMember {
   access: string;
   id: number;
+  /** The TOTP secret of a member of staff. */
+  secret?: string;
 }
 
 /**
@@ -45,5 +51,8 @@ export async function createMember(
   expect(login.statusCode, login.body).toBe(200);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
-  return { access: login.json<{ access: string }>().access, id: row.id };
+  const access = login.json<{ access: string }>().access;
+  if (role === 'user') return { access, id: row.id };
+  const enrolled = await enrolSecondFactor(t, { email, password: MEMBER_PASSWORD, access }, remoteAddress);
+  return { access: enrolled.access, id: row.id, secret: enrolled.secret };
 }

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
 import { dismissNotices, pick } from './support/exchange.js';
+import { loginAsAdmin } from './support/admin-screens.js';
 import { linkIn, mailIdsTo, waitForMail } from './support/mail.js';
 import { E2E_ADMIN } from './support/staff.js';
 
@@ -59,11 +60,7 @@ describeBrowser('operator back office', () => {
 
     // The administrator, on a desktop: the back office asks for a login first, then comes back.
     const desk = await open(browser(), DESKTOP);
-    await desk.goto('/admin');
-    await desk.waitForURL(/\/login\?/);
-    await desk.getByTestId('login-email').fill(E2E_ADMIN.email);
-    await desk.getByTestId('login-password').fill(E2E_ADMIN.password);
-    await desk.getByTestId('login-submit').click();
+    await loginAsAdmin(desk, '/admin');
     await desk.waitForURL(/\/admin\/claims/);
     await desk.getByTestId('claims-queue').waitFor();
     expect(await desk.getByTestId('admin-email').innerText()).toContain(E2E_ADMIN.email);

@@ -3,14 +3,15 @@
  * threshold on a currency, administrator A sets its reserve above the threshold in the browser —
  * the dialog's desk says it went for approval and the reserve stays; administrator B, in another
  * browser, sees it waiting (with the navigation's badge) and approves it — the reserve changes.
- * A sees his own proposal as waiting, without approve. Once in Russian, once in English.
+ * A sees his own proposal as waiting, without approve. Once in Russian, once in English. Both sign
+ * in with their second factor (B enrols through the API first, as the enrolment screen would).
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accessOf, createActiveUser, post } from './support/accounts.js';
 import { loginAsAdmin } from './support/admin-screens.js';
 import { baseUrl, describeBrowser, usePages, useBrowser } from './support/browser.js';
-import { E2E_ADMIN } from './support/staff.js';
+import { currentStep, E2E_ADMIN, nextCodeAfter, totpAt } from './support/staff.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const SECOND = {
@@ -77,8 +78,26 @@ describeBrowser('back office: two-person rule', () => {
 
     const first = await open(DESKTOP);
     await loginAsAdmin(first, '/admin/catalogue/currencies');
+    // B enrols a second factor (the back office would open on the enrolment otherwise).
+    const secondAccess = await accessOf(SECOND.email, SECOND.password);
+    const enrolment = await post('/api/v1/users/me/2fa/', {}, secondAccess);
+    expect(enrolment.status).toBe(200);
+    const { secret } = (await enrolment.json()) as { secret: string };
+    let lastStep = currentStep();
+    const confirmed = await post(
+      '/api/v1/users/me/2fa/confirm/',
+      { otp: totpAt(secret, lastStep) },
+      secondAccess,
+    );
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    const nextCode = async () => {
+      const next = await nextCodeAfter(secret, lastStep);
+      lastStep = next.step;
+      return next.code;
+    };
+
     const second = await open(DESKTOP);
-    await loginAsAdmin(second, '/admin/approvals', SECOND);
+    await loginAsAdmin(second, '/admin/approvals', { ...SECOND, code: nextCode });
 
     const propose = async (page: Page, prefix: string, reserve: string, sent: string) => {
       await page.goto(`${prefix}/admin/catalogue/currencies`);

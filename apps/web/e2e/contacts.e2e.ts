@@ -9,8 +9,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { describeBrowser, openPage, useBrowser } from './support/browser.js';
+import { loginAsAdmin } from './support/admin-screens.js';
 import { mailIdsTo, waitForMail } from './support/mail.js';
-import { E2E_ADMIN } from './support/staff.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
@@ -41,11 +41,7 @@ describeBrowser('contact form', () => {
   it('brings a visitor’s message to the operators, who mark it answered', async () => {
     // The administrator names the support channels in the back office.
     const desk = await open(browser(), DESKTOP);
-    await desk.goto('/admin/settings');
-    await desk.waitForURL(/\/login\?/);
-    await desk.getByTestId('login-email').fill(E2E_ADMIN.email);
-    await desk.getByTestId('login-password').fill(E2E_ADMIN.password);
-    await desk.getByTestId('login-submit').click();
+    await loginAsAdmin(desk, '/admin/settings');
     await desk.waitForURL(/\/admin\/settings$/);
     await desk.getByTestId('setting-contacts-email').fill(SUPPORT);
     await desk.getByTestId('setting-contacts-telegram').fill('@e2e_support');

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_ADMIN } from './support/staff.js';
+import { E2E_ADMIN, enrolAdmin } from './support/staff.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +21,8 @@ declare module 'vitest' {
     chromiumPath: string | null;
     /** The server's log (JSON lines): the e-mails it could not send are printed there. */
     serverLogPath: string;
+    /** The administrator's second factor: its secret and the last code step used (support/staff.ts). */
+    adminFactorPath: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
     project.provide('baseUrl', '');
     project.provide('serverLogPath', '');
+    project.provide('adminFactorPath', '');
     return () => Promise.resolve();
   }
   for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
@@ -101,8 +104,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout.on('data', capture);
   child.stderr.on('data', capture);
   await waitReady(baseUrl, child, () => output);
+  // Staff work with a second factor: the administrator enrols once, here (support/staff.ts).
+  const adminFactorPath = path.join(dataDir, 'e2e-admin-factor.json');
+  await enrolAdmin(baseUrl, adminFactorPath);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', serverLogPath);
+  project.provide('adminFactorPath', adminFactorPath);
 
   return async () => {
     child.kill('SIGTERM');

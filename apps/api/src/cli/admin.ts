@@ -3,8 +3,14 @@
  * existing user an active administrator with that password, in the configured database (the same
  * `DATABASE_URL` / `DATA_DIR` as the server; an embedded-database server must be stopped first:
  * PGlite allows one process, and the command refuses while the folder is in use). Without
- * arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`. `--verify-audit` checks the audit hash
- * chains instead (cli/verify-audit.ts).
+ * arguments it uses `ADMIN_EMAIL` and `ADMIN_PASSWORD`. The administrator enrols a second factor
+ * at the first sign-in.
+ *
+ * `npm run admin -- --reset-2fa --email=…`: turns that account's second factor off and revokes its
+ * sessions, audited, so it enrols again at the next sign-in — the way back for a member of staff
+ * who lost both the authenticator and the recovery codes (docs/decisions/022-two-factor.md).
+ *
+ * `npm run admin -- --verify-audit`: checks the audit hash chains (cli/verify-audit.ts).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -12,7 +18,14 @@ import { ConfigError, loadConfig, type TConfig } from '../config/config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { ensureAdmin } from '../modules/admin/index.js';
-import { createUsersRepo } from '../modules/auth/index.js';
+import { createAuditRepo } from '../modules/audit/index.js';
+import {
+  createRateLimiter,
+  createSecretBox,
+  createTwoFactorRepo,
+  createTwoFactorService,
+  createUsersRepo,
+} from '../modules/auth/index.js';
 import { verifyAudit } from './verify-audit.js';
 
 const ZArgs = z.object({
@@ -26,6 +39,7 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       'verify-audit': { type: 'boolean' },
+      'reset-2fa': { type: 'boolean' },
     },
     strict: true,
   });
@@ -40,6 +54,7 @@ async function main(): Promise<number> {
     throw error;
   }
   if (values['verify-audit']) return withDatabase(config, verifyAudit);
+  if (values['reset-2fa']) return resetSecondFactor(config, values.email);
   const args = ZArgs.safeParse({
     email: values.email ?? config.admin?.email,
     password: values.password ?? config.admin?.password,
@@ -73,6 +88,41 @@ async function withDatabase(config: TConfig, run: (database: TDatabase) => Promi
   } finally {
     await database.close();
   }
+}
+
+async function resetSecondFactor(config: TConfig, email: string | undefined): Promise<number> {
+  const parsed = z
+    .email()
+    .transform((e) => e.toLowerCase())
+    .safeParse(email?.trim());
+  if (!parsed.success) {
+    console.error('usage: npm run admin -- --reset-2fa --email=staff@example.com');
+    return 64; // EX_USAGE
+  }
+  return withDatabase(config, async (database) => {
+    const { db } = database;
+    const twoFactor = createTwoFactorService({
+      db,
+      repo: createTwoFactorRepo(db),
+      users: createUsersRepo(db),
+      box: createSecretBox(config.secretKey),
+      limiter: createRateLimiter(db),
+      mailer: null,
+      audit: createAuditRepo(db),
+      siteName: config.siteName,
+      log: { warn: (obj, msg) => console.warn(msg, obj) },
+    });
+    const outcome = await twoFactor.reset(parsed.data);
+    if (outcome === 'no_account') {
+      console.error(`no account ${parsed.data}`);
+      return 67; // EX_NOUSER
+    }
+    const what = outcome === 'reset' ? 'turned off' : 'was not on';
+    process.stdout.write(
+      `second factor of ${parsed.data} ${what}; its sessions are revoked and it enrols again at the next sign-in (${database.kind})\n`,
+    );
+    return 0;
+  });
 }
 
 main().then(

@@ -313,9 +313,65 @@ export const users = pgTable('users', {
   /** The code in the user's referral link. */
   referralCode: text('referral_code').notNull().unique(),
   referrerId: integer('referrer_id'),
+  /**
+   * The second factor (docs/decisions/022-two-factor.md): the TOTP secret, encrypted with a key
+   * derived from `SECRET_KEY`; on once `totpEnabledAt` is set. `totpPendingSecret` is an enrolment
+   * not yet confirmed; `totpLastStep` the 30-second step of the last code accepted, so a code is
+   * accepted once.
+   */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The one-time recovery codes of a user's second factor, stored hashed; each is used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * When a second-factor code was last entered in a session (a refresh-token family): at sign-in,
+ * at enrolment, and at each money action that asked for a fresh one.
+ */
+export const sessionOtp = pgTable('session_otp', {
+  family: uuid('family').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The browsers and addresses a member of staff signed in from: a device cookie's hash with the
+ * client address. A sign-in from a pair not seen before e-mails the staff member.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_idx').on(t.userId, t.deviceHash, t.ip)],
+);
 
 /** One-time tokens of e-mailed links (activation, password restore), stored hashed. */
 export const userTokens = pgTable(

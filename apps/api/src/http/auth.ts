@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { TStaff, TStaffRole } from '../lib/staff.js';
 import type { TAccessClaims, TAccessTokens } from '../modules/auth/index.js';
+import { createFreshOtpGuard, type TStepUp } from './fresh-otp.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,9 +19,13 @@ declare module 'fastify' {
 }
 
 /** Reads the caller's current role and block state (the token's role may be minutes old). */
-export type TStaffLookup = (
-  userId: number,
-) => Promise<{ email: string; role: 'user' | TStaffRole; blockedAt: Date | null } | null>;
+export type TStaffLookup = (userId: number) => Promise<{
+  email: string;
+  role: 'user' | TStaffRole;
+  blockedAt: Date | null;
+  /** When the second factor was turned on; staff without one may only enrol (decision 022). */
+  totpEnabledAt: Date | null;
+} | null>;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -29,7 +34,7 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : '';
 }
 
-export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup) {
+export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup, stepUp?: TStepUp) {
   async function identify(request: FastifyRequest, required: boolean): Promise<void> {
     const token = bearer(request);
     if (token === null) {
@@ -61,8 +66,11 @@ export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup) {
       const row = request.user && lookup ? await lookup(request.user.userId) : null;
       if (!row || row.blockedAt || row.role === 'user')
         throw new AppError('permission_denied', 'permission_denied');
+      if (!row.totpEnabledAt) throw new AppError('otp_enrolment_required', 'otp_enrolment_required');
       request.staff = { id: request.user?.userId ?? 0, email: row.email, role: row.role };
     },
+    /** Route preHandler of money actions: a fresh second-factor code (`http/fresh-otp.ts`). */
+    freshOtp: createFreshOtpGuard(stepUp),
   };
 }
 

@@ -18,6 +18,8 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   token_not_valid: 401,
   permission_denied: 403,
   own_record: 403,
+  otp_required: 401,
+  otp_enrolment_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -140,6 +140,31 @@ const messages = {
   password_mismatch: { ru: 'Пароли не совпадают.', en: 'The passwords do not match.' },
   password_wrong: { ru: 'Неверный пароль.', en: 'Wrong password.' },
   credentials_invalid: { ru: 'Неверный e-mail или пароль.', en: 'Wrong e-mail or password.' },
+  otp_required: {
+    ru: 'Введите код из приложения-аутентификатора или один из резервных кодов.',
+    en: 'Enter the code from your authenticator app or one of your recovery codes.',
+  },
+  otp_enrolment_required: {
+    ru: 'Сотрудникам нужен второй фактор: подключите приложение-аутентификатор.',
+    en: 'Staff need a second factor: set up an authenticator app first.',
+  },
+  otp_invalid: {
+    ru: 'Неверный или уже использованный код.',
+    en: 'The code is wrong or has already been used.',
+  },
+  two_factor_on: {
+    ru: 'Второй фактор уже подключён. Чтобы сменить приложение, сначала отключите его.',
+    en: 'The second factor is already on. Turn it off first to change the app.',
+  },
+  two_factor_off: { ru: 'Второй фактор не подключён.', en: 'The second factor is not on.' },
+  two_factor_not_started: {
+    ru: 'Сначала начните подключение второго фактора.',
+    en: 'Start setting up the second factor first.',
+  },
+  two_factor_staff: {
+    ru: 'Сотрудники не могут отключить второй фактор.',
+    en: 'Staff cannot turn the second factor off.',
+  },
   email_taken: {
     ru: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль.',
     en: 'This e-mail is already registered. Log in or restore the password.',

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
 import { linkIn, mailIdsTo, waitForMail } from './mail.js';
+import { adminAccess, E2E_ADMIN } from './staff.js';
 
 export async function post(path: string, body?: unknown, access?: string): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
@@ -24,9 +25,14 @@ export async function createActiveUser(email: string, password: string): Promise
   expect((await post(`/api/v1/users/activate/${token}/`)).status).toBe(204);
 }
 
-/** An access token for the account (the login answer's `access`). */
-export async function accessOf(email: string, password: string): Promise<string> {
-  const res = await post('/front-api/auth/login/', { email, password });
+/**
+ * An access token for the account (the login answer's `access`). The install's administrator signs
+ * in with a code of its second factor, and a recent token of it is reused.
+ */
+export async function accessOf(email: string, password: string, otp?: string): Promise<string> {
+  if (email === E2E_ADMIN.email && otp === undefined)
+    return adminAccess((code) => accessOf(email, password, code));
+  const res = await post('/front-api/auth/login/', { email, password, ...(otp ? { otp } : {}) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access: string }).access;
 }

@@ -1,27 +1,30 @@
 /**
- * The administrator's login, and screenshots of back-office pages to look at (`E2E_SCREENSHOTS`):
+ * The administrator's login (with a code of its second factor), and screenshots of back-office pages to look at (`E2E_SCREENSHOTS`):
  * each page at 1280 and 800 px, light and dark, Russian and English.
  */
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { E2E_ADMIN } from './staff.js';
+import { adminCode, E2E_ADMIN } from './staff.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const TABLET = { viewport: { width: 800, height: 1000 } };
 
 /**
  * Opens `next`, is sent to the login page, and logs in as the install's administrator (or as
- * another member of staff, `account`).
+ * another member of staff, `account`, with `code` giving its next second-factor code): the
+ * password first, then, asked for it, a code of its second factor.
  */
 export async function loginAsAdmin(
   page: Page,
   next: string,
-  account: { email: string; password: string } = E2E_ADMIN,
+  account: { email: string; password: string; code?: () => Promise<string> } = E2E_ADMIN,
 ): Promise<void> {
   await page.goto(next);
   await page.waitForURL(/\/login\?/);
   await page.getByTestId('login-email').fill(account.email);
   await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-otp').fill(await (account.code ?? adminCode)());
   await page.getByTestId('login-submit').click();
 }
 

@@ -16,8 +16,9 @@ export interface TQueryClientOptions {
  * an error page throw from their route instead. Client errors (4xx) are not retried.
  */
 export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}): QueryClient {
+  // `otp_required` is a 401 too, but the session goes on: the form asks for the code.
   const checkSession = (error: unknown) => {
-    if (isApiError(error) && error.status === 401) onUnauthorized?.();
+    if (isApiError(error) && error.status === 401 && error.code !== 'otp_required') onUnauthorized?.();
   };
   return new QueryClient({
     queryCache: new QueryCache({

@@ -36,8 +36,19 @@ const repeated = (v: { password: string; passwordRepeat: string }, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'password_mismatch' });
 };
 
+/**
+ * A second-factor code as typed: six digits from the authenticator app, or one of the recovery
+ * codes (docs/decisions/022-two-factor.md).
+ */
+export const ZOtpCode = z.string().trim().min(1, { error: 'field_required' }).max(64);
+
 export const ZLogin = z
-  .object({ email: ZEmail, password: z.string().min(1, { error: 'field_required' }).max(PASSWORD_MAX) })
+  .object({
+    email: ZEmail,
+    password: z.string().min(1, { error: 'field_required' }).max(PASSWORD_MAX),
+    /** The second factor, for an account that has one: a code or a recovery code. */
+    otp: ZOtpCode.optional(),
+  })
   .meta({ id: 'Login' });
 export type TLogin = z.input<typeof ZLogin>;
 
@@ -98,6 +109,8 @@ export const ZMe = z
     locale: z.enum(LOCALES),
     role: z.enum(USER_ROLES),
     notifyEmail: z.boolean(),
+    /** Whether the account signs in with a second factor (TOTP). */
+    twoFactor: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type TMe = z.infer<typeof ZMe>;
@@ -108,6 +121,25 @@ export const ZMeUpdate = z
   .strict()
   .meta({ id: 'MeUpdate' });
 export type TMeUpdate = z.input<typeof ZMeUpdate>;
+
+/** `POST /api/v1/users/me/2fa/`: a new secret to enrol, not active until confirmed. */
+export const ZTwoFactorEnrolment = z
+  .object({
+    /** The secret in base32, for typing into an authenticator app. */
+    secret: z.string(),
+    /** The same as an `otpauth://totp/…` URL, for the QR code. */
+    otpauthUrl: z.string(),
+  })
+  .meta({ id: 'TwoFactorEnrolment' });
+export type TTwoFactorEnrolment = z.infer<typeof ZTwoFactorEnrolment>;
+
+/** A body carrying a second-factor code (confirming, turning it off). */
+export const ZOtpBody = z.object({ otp: ZOtpCode }).meta({ id: 'OtpBody' });
+export type TOtpBody = z.input<typeof ZOtpBody>;
+
+/** The ten one-time recovery codes, shown once when the second factor is turned on. */
+export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 
 export const ZMyClaimsQuery = ZPageQuery.extend({ status: ZClaimStatus.optional() });
 

@@ -15,6 +15,13 @@ export const ERROR_CODES = [
   'permission_denied',
   /** A member of staff acting on a record that is their own (approving their own proposal). 403. */
   'own_record',
+  /**
+   * The account has a second factor and this call needs a code: a sign-in without a valid `otp`,
+   * or a money action whose last code is more than 15 minutes old. 401.
+   */
+  'otp_required',
+  /** A member of staff without a second factor: enrol first (`/api/v1/users/me/2fa/`). 403. */
+  'otp_enrolment_required',
   /** No such resource or path. 404. */
   'not_found',
   /** The method is not allowed on this path. 405. */

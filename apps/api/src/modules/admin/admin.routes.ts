@@ -20,9 +20,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   guards: TAuthGuards;
 }> = async (app, { admin, catalogue, guards }) => {
   staffOnly(app, guards);
-  await app.register(claimsDeskRoutes, { admin });
+  await app.register(claimsDeskRoutes, { admin, guards });
   await app.register(usersDeskRoutes, { admin });
-  await app.register(withdrawalsDeskRoutes, { admin });
+  await app.register(withdrawalsDeskRoutes, { admin, guards });
   await app.register(auditDeskRoutes, { admin, guards });
-  await app.register(catalogueDeskRoutes, { catalogue });
+  await app.register(catalogueDeskRoutes, { catalogue, guards });
 };

@@ -1,4 +1,11 @@
-import { ZApproval, ZApprovalCancel, ZApprovalPage, ZApprovalQuery, ZApprovalReject } from '@exchanger/core';
+import {
+  ZApproval,
+  ZApprovalApprove,
+  ZApprovalCancel,
+  ZApprovalPage,
+  ZApprovalQuery,
+  ZApprovalReject,
+} from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
@@ -40,11 +47,17 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Approve another administrator’s proposal: it runs now, as you, with every check; 409 when already decided',
+          'Approve another administrator’s proposal: it runs now, as you, with every check; 409 when already decided; needs a fresh `otp` when the last code is over 15 minutes old (401 `otp_required`)',
         security,
         params: ZIntId,
+        body: ZApprovalApprove,
         response: { 200: ZApproval },
       },
+      // No body at all is an approval without a code.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: guards.freshOtp(),
     },
     (request) => approvals.approve(staffOf(request), request.params.id),
   );

@@ -7,9 +7,12 @@ import {
   ZMeUpdate,
   ZMyClaimsQuery,
   ZNewPassword,
+  ZOtpBody,
   ZPasswordChange,
+  ZRecoveryCodes,
   ZSignup,
   ZTokenParams,
+  ZTwoFactorEnrolment,
 } from '@exchanger/core';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
@@ -18,10 +21,15 @@ import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
 import { assertSameOrigin } from '../../http/security.js';
 import type { TAuthService, TSession } from './auth.service.js';
+import type { TTwoFactorService } from './two-factor/two-factor.service.js';
 
 const tags = ['auth'];
 export const REFRESH_COOKIE = 'refresh';
 export const HAS_SESSION_COOKIE = 'has_session';
+/** A member of staff's browser, remembered to e-mail them about sign-ins from new ones (decision 022). */
+export const DEVICE_COOKIE = 'device';
+/** Browsers keep a cookie at most 400 days. */
+const DEVICE_COOKIE_DAYS = 400;
 /**
  * The refresh cookie is scoped to the auth endpoints; the English twins live under `/en`, and a
  * browser sends a cookie only below its path, so it is set for both.
@@ -30,6 +38,7 @@ const REFRESH_PATHS = ['/front-api/auth/', '/en/front-api/auth/'];
 
 export interface TAuthRoutesOptions {
   auth: TAuthService;
+  twoFactor: TTwoFactorService;
   guards: TAuthGuards;
   secureCookies: boolean;
   /** The site's own address: cookie-authenticated calls from another origin are refused. */
@@ -66,17 +75,29 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Log in: an access token, and the refresh cookie',
+        summary:
+          'Log in: an access token, and the refresh cookie. An account with a second factor also sends `otp` (a code or a recovery code); without a valid one: 401 `otp_required`',
         body: ZLogin,
         response: { 200: ZAccess },
       },
     },
     async (request, reply) => {
-      const session = await auth.login(request.body.email, request.body.password, {
-        locale: request.locale,
-        ip: request.ip,
-      });
+      const { email, password, otp } = request.body;
+      const session = await auth.login(
+        { email, password, otp },
+        {
+          locale: request.locale,
+          ip: request.ip,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+          userAgent: request.headers['user-agent'],
+        },
+      );
       setSession(reply, session);
+      if (session.deviceToken) {
+        const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000);
+        for (const path of REFRESH_PATHS)
+          void reply.setCookie(DEVICE_COOKIE, session.deviceToken, { ...base, path, expires });
+      }
       return { access: session.access };
     },
   );
@@ -111,7 +132,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
 };
 
 /** `/api/v1/users/*`: sign-up, activation, restore, and the user's own data. */
-export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app, { auth, guards }) => {
+export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
+  app,
+  { auth, twoFactor, guards },
+) => {
   const ctx = (request: { locale: 'ru' | 'en'; ip: string }) => ({ locale: request.locale, ip: request.ip });
   const noContent = z.null().describe('No content');
 
@@ -244,6 +268,54 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
     },
     async (request, reply) => {
       await auth.changePassword(userOf(request).userId, request.body.oldPassword, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The second factor (docs/decisions/022-two-factor.md).
+  app.post(
+    '/api/v1/users/me/2fa/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Start enrolling a second factor (TOTP): a new secret, active once confirmed; again replaces it',
+        security: secured.security,
+        response: { 200: ZTwoFactorEnrolment },
+      },
+    },
+    (request) => twoFactor.start(userOf(request).userId),
+  );
+  app.post(
+    '/api/v1/users/me/2fa/confirm/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Confirm the enrolment with a code: the second factor is on, ten recovery codes are answered once, every other session is revoked',
+        security: secured.security,
+        body: ZOtpBody,
+        response: { 200: ZRecoveryCodes },
+      },
+    },
+    (request) => twoFactor.confirm(userOf(request), request.body.otp),
+  );
+  app.delete(
+    '/api/v1/users/me/2fa/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Turn the second factor off with a code (users only: staff get 403)',
+        security: secured.security,
+        body: ZOtpBody,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await twoFactor.turnOff(userOf(request).userId, request.body.otp);
       return reply.code(204).send(null);
     },
   );

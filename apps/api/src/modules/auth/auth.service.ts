@@ -27,6 +27,7 @@ import {
   verifyPassword,
   type TAccessTokens,
 } from './secrets.js';
+import type { TTwoFactorService } from './two-factor/two-factor.service.js';
 import type { TUserRow, TUsersRepo } from './users.repo.js';
 
 const HOUR = 3_600_000;
@@ -57,6 +58,8 @@ export interface TAuthServiceDeps {
   limiter: TRateLimiter;
   mailer: TMailer | null;
   catalogue: TCatalogueService;
+  /** The second factor a sign-in asks for, and the staff's known devices (decision 022). */
+  secondFactor: Pick<TTwoFactorService, 'checkCode' | 'markVerified' | 'noteSignIn'>;
   publicUrl: string;
   log: { warn: (obj: object, msg: string) => void };
 }
@@ -70,6 +73,11 @@ export interface TSession {
   access: string;
   refresh: string;
   refreshExpiresAt: Date;
+}
+
+/** A sign-in: the session, and a new device cookie for a member of staff whose browser had none. */
+export interface TSignIn extends TSession {
+  deviceToken: string | null;
 }
 
 function newReferralCode(): string {
@@ -86,6 +94,7 @@ function toMe(user: TUserRow): TMe {
     locale: user.locale,
     role: user.role,
     notifyEmail: user.notifyEmail,
+    twoFactor: user.totpEnabledAt !== null,
   };
 }
 
@@ -132,7 +141,7 @@ export function createAuthService(deps: TAuthServiceDeps) {
     const { token, hash } = newOpaqueToken();
     const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
     await repo.addRefresh({ userId: user.id, family, tokenHash: hash, expiresAt: refreshExpiresAt });
-    const access = await tokens.sign({ userId: user.id, role: user.role });
+    const access = await tokens.sign({ userId: user.id, role: user.role, sessionId: family });
     return { access, refresh: token, refreshExpiresAt };
   }
 
@@ -223,7 +232,15 @@ export function createAuthService(deps: TAuthServiceDeps) {
         throw new AppError('validation_error', 'token_invalid', { fields: { token: ['token_invalid'] } });
     },
 
-    async login(email: string, password: string, ctx: TRequestCtx): Promise<TSession> {
+    /**
+     * The password is checked first, so a wrong one answers exactly as for an account without a
+     * second factor; then an account with one needs a valid `otp` (401 `otp_required` otherwise).
+     */
+    async login(
+      input: { email: string; password: string; otp?: string | undefined },
+      ctx: TRequestCtx & { deviceToken?: string | undefined; userAgent?: string | undefined },
+    ): Promise<TSignIn> {
+      const { email, password, otp } = input;
       await limit(RATE_RULES.loginIp, ctx.ip);
       await limit(RATE_RULES.loginEmail, email);
       const user = await repo.findByEmail(email);
@@ -234,7 +251,14 @@ export function createAuthService(deps: TAuthServiceDeps) {
         });
       if (user.blockedAt) throw new AppError('permission_denied', 'account_blocked');
       if (!user.activatedAt) throw new AppError('conflict', 'account_not_activated');
-      return startSession(user);
+      const withCode = user.totpEnabledAt !== null;
+      if (withCode && !(otp && (await deps.secondFactor.checkCode(user, otp))))
+        throw new AppError('otp_required', 'otp_required');
+      const family = randomUUID();
+      if (withCode) await deps.secondFactor.markVerified(family, user.id);
+      const session = await startSession(user, family);
+      const { newDeviceToken } = await deps.secondFactor.noteSignIn(user, ctx);
+      return { ...session, deviceToken: newDeviceToken };
     },
 
     /** Rotates the refresh token. A stale token presented again revokes its family (docs/decisions/008). */

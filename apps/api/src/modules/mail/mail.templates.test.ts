@@ -213,3 +213,28 @@ describe('the contact form message to the operators', () => {
     expect(renderMail(message(null), 'en', SITE).text).toContain('Claim: not given');
   });
 });
+
+describe('the e-mail of a staff sign-in from a new device', () => {
+  const message = {
+    template: 'new_sign_in',
+    params: { at: '2026-03-04T05:06:00.000Z', ip: '203.0.113.7', userAgent: 'Firefox <script>' },
+  } satisfies TMailMessage;
+
+  it.each(LOCALES)('names the time, the address and the browser in %s, escaped in the HTML', (locale) => {
+    const mail = renderMail(message, locale, SITE);
+    expect(mail.subject).toContain('Обменник');
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain('203.0.113.7');
+      expect(part).toContain('Firefox <script>');
+      expect(part).toContain(locale === 'ru' ? '04.03.2026 05:06' : '2026-03-04 05:06');
+    }
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('speaks each language, and says when the browser is unknown', () => {
+    expect(renderMail(message, 'ru', SITE).subject).toContain('с нового устройства');
+    expect(renderMail(message, 'en', SITE).subject).toContain('from a new device');
+    const bare = renderMail({ ...message, params: { ...message.params, userAgent: '' } }, 'en', SITE);
+    expect(bare.text).toContain('not given');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The e-mails in Russian and English. Pure: a template, its parameters and the site name in, a
  * subject with a plain-text body and an HTML body out. Each group of templates drafts its messages
- * (`templates/account.ts`, `templates/claims.ts`, `templates/contact.ts`); the shared layout
+ * (`templates/account.ts`, `templates/claims.ts`, `templates/contact.ts`,
+ * `templates/security.ts`); the shared layout
  * (`templates/layout.ts`) prints every draft as text and as HTML.
  */
 import type { TLocale } from '@exchanger/core';
@@ -9,6 +10,7 @@ import type { TMailMessage } from './mail.types.js';
 import { draftAccountMail } from './templates/account.js';
 import { draftClaimCreated, draftClaimStatus } from './templates/claims.js';
 import { draftContactMail } from './templates/contact.js';
+import { draftSecurityMail } from './templates/security.js';
 import { COMMON_COPY, printHtml, printText, type TDraft } from './templates/layout.js';
 
 export { formatCourse } from './templates/claims.js';
@@ -36,6 +38,8 @@ function draft(message: TMailMessage, locale: TLocale, site: string): TDraft {
       return draftContactMail(message, locale, site);
     case 'claim_status':
       return draftClaimStatus(message, locale);
+    case 'new_sign_in':
+      return draftSecurityMail(message, locale, site);
   }
 }
 

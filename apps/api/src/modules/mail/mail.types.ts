@@ -34,6 +34,11 @@ export type TMailMessage =
     }
   | { template: 'claim_status'; params: { claimId: string; link: string; status: TClaimStatus } }
   | {
+      /** To a member of staff: a sign-in from a browser or address not seen before. */
+      template: 'new_sign_in';
+      params: { at: string; ip: string; userAgent: string };
+    }
+  | {
       /** To the operators: a visitor wrote through the contact form. */
       template: 'contact_message';
       params: {

@@ -51,10 +51,12 @@ export const adminShopRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/api/shop-withdrawals/:id/decision/',
     {
+      // Paying out moves money: a fresh second-factor code (decision 022).
+      preHandler: guards.freshOtp((body) => body.decision === 'approve'),
       schema: {
         tags,
         summary:
-          'Pay out (approve) or refuse (reject) a shop withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024)',
+          'Pay out (approve) or refuse (reject) a shop withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024); approving needs a fresh `otp` when the last code is over 15 minutes old',
         security: bearer,
         params: ZIntId,
         body: ZShopWithdrawalDecision,

@@ -75,6 +75,49 @@ describe('back office access', () => {
     expect(api.callsTo('/front-api/auth/logout/')).toHaveLength(1);
   });
 
+  it('opens on the enrolment for staff without a second factor, then lets them in', async () => {
+    const otpauthUrl = 'otpauth://totp/Exchanger:op%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Exchanger';
+    const { api } = renderApp('/admin/claims', {
+      user: testUser({ role: 'operator', email: 'op@example.com', twoFactor: false }),
+      routes: {
+        'POST /api/v1/users/me/2fa/': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl }),
+        'POST /api/v1/users/me/2fa/confirm/': (call) =>
+          (call.body as { otp: string }).otp === '123456'
+            ? { recoveryCodes: Array.from({ length: 10 }, (_, i) => `code${i}-abcde`) }
+            : new Response(
+                JSON.stringify({
+                  code: 'validation_error',
+                  detail: 'Проверьте введённые данные.',
+                  fields: { otp: ['Неверный или уже использованный код.'] },
+                  requestId: 't',
+                }),
+                { status: 400, headers: { 'Content-Type': 'application/json' } },
+              ),
+        'GET /admin/api/claims/': () => adminClaimPage([adminClaimRow()]),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Подключите второй фактор' });
+    expect((await screen.findByTestId('two-factor-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('two-factor-qr').getAttribute('data-value')).toBe(otpauthUrl);
+    expect(screen.queryByRole('navigation', { name: 'Разделы панели оператора' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/admin/'))).toHaveLength(0);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('two-factor-code'), '000000');
+    await user.click(screen.getByTestId('two-factor-confirm'));
+    expect((await screen.findByText('Неверный или уже использованный код.')).textContent).toBeTruthy();
+    await user.clear(screen.getByTestId('two-factor-code'));
+    await user.type(screen.getByTestId('two-factor-code'), '123 456');
+    await user.click(screen.getByTestId('two-factor-confirm'));
+    expect((await screen.findByTestId('two-factor-codes')).querySelectorAll('li')).toHaveLength(10);
+    expect(api.callsTo('/api/v1/users/me/2fa/confirm/').map((c) => c.body)).toEqual([
+      { otp: '000000' },
+      { otp: '123456' },
+    ]);
+    await user.click(screen.getByTestId('two-factor-done'));
+    await screen.findByRole('navigation', { name: 'Разделы панели оператора' });
+  });
+
   it('says "no access" in English under /en/admin', async () => {
     renderApp('/en/admin/claims', { user: testUser({ role: 'user' }) });
     await screen.findByRole('heading', { level: 1, name: 'No access' });

@@ -267,6 +267,44 @@ describe('a claim', () => {
     await waitFor(() => expect(bodies).toEqual([{ action: 'refund', reason: 'Client asked' }]));
   });
 
+  it('asks for a fresh code when the server wants one (otp_required), then sends it with the action', async () => {
+    const bodies: TAdminClaimActionBody[] = [];
+    renderDesk(`/admin/claims/${CLAIM_ID}`, {
+      [`POST ${ACTION_PATH}`]: (call) => {
+        const body = call.body as TAdminClaimActionBody;
+        bodies.push(body);
+        if (body.otp !== '654321')
+          return apiError(401, 'otp_required', 'Введите код из приложения-аутентификатора.');
+        return adminClaim({ status: 'refunded', actions: [] });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('action-refund'));
+    const dialog = await screen.findByRole('dialog', { name: 'Вернуть оплату' });
+    expect(within(dialog).queryByTestId('action-otp')).toBeNull();
+    await user.type(within(dialog).getByTestId('action-reason'), 'Client asked');
+    await user.click(within(dialog).getByTestId('action-dialog-submit'));
+
+    // The dialog stays, with a code field; the session goes on (a 401, but not a lost session).
+    const otp = await within(dialog).findByTestId('action-otp');
+    expect(errorOf(otp)).toBeNull();
+    expect(screen.getByTestId('admin-email').textContent).toBe('op@example.com');
+    await user.click(within(dialog).getByTestId('action-dialog-submit'));
+    expect(errorOf(otp)).toBe('Введите код');
+    expect(bodies).toHaveLength(1);
+    await user.type(otp, '111111');
+    await user.click(within(dialog).getByTestId('action-dialog-submit'));
+    await waitFor(() => expect(errorOf(otp)).toBe('Неверный или уже использованный код.'));
+    await user.type(otp, '654 321');
+    await user.click(within(dialog).getByTestId('action-dialog-submit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      { action: 'refund', reason: 'Client asked' },
+      { action: 'refund', reason: 'Client asked', otp: '111111' },
+      { action: 'refund', reason: 'Client asked', otp: '654321' },
+    ]);
+  });
+
   it('shows the server’s words when another operator acted first (409) and reloads the claim', async () => {
     let claim: TAdminClaim = adminClaim();
     const { api } = renderDesk(`/admin/claims/${CLAIM_ID}`, {

@@ -4,7 +4,8 @@
  * operator (and, for administrators, of proposals waiting for a second one), who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
- * user without an operator role gets the "no access" page.
+ * user without an operator role gets the "no access" page, and a member of staff without a second
+ * factor the enrolment screen.
  */
 import { localizePath, splitLocalePath, type TLocale } from '@exchanger/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { BrandMark } from '../layout/brand';
 import { ColorModeControl } from '../layout/color-mode-control';
 import { LangSwitch } from '../layout/lang-switch';
 import { ADMIN_SECTIONS, adminPath, routePath, type TAdminSection } from '../paths';
+import { EnrolSecondFactor } from './enrol-second-factor';
 import { NoAccess } from './no-access';
 import './admin-layout.css';
 
@@ -173,6 +175,7 @@ function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeav
 
 function AdminGate({ locale }: { locale: TLocale }) {
   const { user } = useSession();
+  const session = useSessionStore();
   const { pathname, search } = useLocation();
   const { leaving, leave } = useLeave();
   const queryClient = useQueryClient();
@@ -188,6 +191,15 @@ function AdminGate({ locale }: { locale: TLocale }) {
     return <Navigate to={leaving ? login : back} replace />;
   }
   if (user.role === 'user') return <NoAccess user={user} onLeave={() => void leave()} />;
+  // Staff work with a second factor only: until it is on, the enrolment is all there is.
+  if (!user.twoFactor)
+    return (
+      <EnrolSecondFactor
+        user={user}
+        onEnrolled={() => session.setUser({ ...user, twoFactor: true })}
+        onLeave={() => void leave()}
+      />
+    );
   return <Frame user={user} locale={locale} onLeave={() => void leave()} />;
 }
 

@@ -12,6 +12,7 @@ import {
   ClaimsHistory,
   isClaimStatus,
   PreferencesForm,
+  TwoFactorSettings,
   type TAccountSection,
   type TClaimsView,
 } from '@/features/account';
@@ -74,6 +75,9 @@ function Settings({ user }: { user: TMe }) {
     <div className="account-settings">
       <div className="card account-settings__block">
         <PasswordChangeForm />
+      </div>
+      <div className="card account-settings__block">
+        <TwoFactorSettings user={user} onUpdated={(me) => session.setUser(me)} />
       </div>
       <div className="card account-settings__block">
         <PreferencesForm user={user} onUpdated={(me) => session.setUser(me)} />

@@ -13,6 +13,7 @@ const USER: TMe = {
   locale: 'en',
   role: 'user',
   notifyEmail: true,
+  twoFactor: false,
 };
 
 afterEach(() => {

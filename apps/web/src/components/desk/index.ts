@@ -15,6 +15,7 @@ export { LeaveGuard } from './leave-guard';
 export { ListSummary } from './list-summary';
 export { LoadError } from './load-error';
 export { Notice, type TNotice } from './notice';
+export { useOtpStep, type TOtpStep } from './otp-step';
 export { Pager, type TPagerProps } from './pager';
 export { ReasonDialog, type TReasonDialogProps } from './reason-dialog';
 export { ReasonField, type TReasonFieldProps } from './reason-field';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TButtonColor } from '@/components/ui';
 import { refusalHandler, useActionForm } from './use-action-form';
 import { ActionDialog } from './action-dialog';
+import { useOtpStep } from './otp-step';
 import { ReasonField } from './reason-field';
 
 export interface TReasonDialogProps<R = unknown> {
@@ -12,8 +13,15 @@ export interface TReasonDialogProps<R = unknown> {
   /** Under the reason: where it goes and who sees it. */
   hint: string;
   pending: boolean;
-  /** Sends the decision with the reason; the callbacks are the mutation's. */
-  send: (reason: string, on: { onSuccess: (result: R) => void; onError: (error: unknown) => void }) => void;
+  /**
+   * Sends the decision with the reason (and, for a money decision the server asked a fresh code
+   * for, `extra.otp`); the callbacks are the mutation's.
+   */
+  send: (
+    reason: string,
+    on: { onSuccess: (result: R) => void; onError: (error: unknown) => void },
+    extra: { otp?: string },
+  ) => void;
   onClose: () => void;
   onDone: (result: R) => void;
   /** 409: the thing changed meanwhile; the page says so. */
@@ -39,9 +47,16 @@ export function ReasonDialog<R>({
   reasonTestId = `${testId}-reason`,
 }: TReasonDialogProps<R>) {
   const form = useActionForm({ reason: '' }, { reason: 'admin.form.reasonRequired' });
+  const otp = useOtpStep(`${testId}-otp`);
+  const refused = refusalHandler(form, onConflict);
   const submit = () => {
-    if (!form.check()) return;
-    send(form.values.reason.trim(), { onSuccess: onDone, onError: refusalHandler(form, onConflict) });
+    const ready = form.check();
+    if (!otp.check() || !ready) return;
+    send(
+      form.values.reason.trim(),
+      { onSuccess: onDone, onError: (error) => otp.handle(error) || refused(error) },
+      otp.extra(),
+    );
   };
   return (
     <ActionDialog
@@ -56,6 +71,7 @@ export function ReasonDialog<R>({
       testId={testId}
     >
       <ReasonField form={form} hint={hint} testId={reasonTestId} />
+      {otp.field}
     </ActionDialog>
   );
 }

@@ -11,3 +11,5 @@ export {
   type TClaimsView,
 } from './components/claims-history';
 export { PreferencesForm, type TPreferencesFormProps } from './components/preferences-form';
+export { TwoFactorEnrolment, type TTwoFactorEnrolmentProps } from './components/two-factor-enrolment';
+export { TwoFactorSettings, type TTwoFactorSettingsProps } from './components/two-factor-settings';

@@ -24,6 +24,13 @@ export const adminEn: TAdminDictionary = {
   'admin.noAccess.text':
     'The back office is open to the exchanger’s operators and administrators only. The account {email} has no such access.',
   'admin.noAccess.otherAccount': 'Sign in with another account',
+  'admin.enrol.title': 'Set up a second factor',
+  'admin.enrol.text':
+    'Staff sign in to the back office with a password and a code from an authenticator app. Set one up to go on.',
+  'admin.otp.label': 'Verification code',
+  'admin.otp.hint': 'This moves money: enter a fresh code from your authenticator app.',
+  'admin.otp.required': 'Enter the code',
+  'admin.otp.wrong': 'The code is wrong or has already been used.',
 
   'admin.list.loading': 'Loading…',
   'admin.list.loadFailed': 'The data could not be loaded. Check the connection and try again.',

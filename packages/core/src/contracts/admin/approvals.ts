@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
 import { ZPage, ZPageQuery, ZReason } from '../common.js';
+import { ZOtpCode } from '../users.js';
 
 /** What a proposal would do: set a reserve, pay a referral or shop withdrawal, refund a claim. */
 export const APPROVAL_KINDS = ['reserve', 'withdrawal', 'shop_withdrawal', 'refund'] as const;
@@ -59,6 +60,16 @@ export type TApprovalPage = z.infer<typeof ZApprovalPage>;
 /** `POST /admin/api/approvals/{id}/reject/`: why. */
 export const ZApprovalReject = z.object({ reason: ZReason }).strict().meta({ id: 'ApprovalReject' });
 export type TApprovalReject = z.input<typeof ZApprovalReject>;
+
+/**
+ * `POST /admin/api/approvals/{id}/approve/`: no body, or a fresh second-factor code when the
+ * approver's last one is over 15 minutes old (approving moves money; decision 022).
+ */
+export const ZApprovalApprove = z
+  .object({ otp: ZOtpCode.optional() })
+  .strict()
+  .meta({ id: 'ApprovalApprove' });
+export type TApprovalApprove = z.input<typeof ZApprovalApprove>;
 
 /** `POST /admin/api/approvals/{id}/cancel/` (the proposer): an optional note. */
 export const ZApprovalCancel = z

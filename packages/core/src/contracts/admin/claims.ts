@@ -3,6 +3,7 @@
  * claim with everything the client sent, and the actions an operator takes on it.
  */
 import { z } from 'zod';
+import { ZOtpCode } from '../users.js';
 import { CLAIM_ACTIONS, type TClaimAction } from '../../claim/claim-status.js';
 import { ZCurrencyId, ZDecimal } from '../calculator.js';
 import { ZClaimStatus } from '../claim.js';
@@ -111,12 +112,17 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
 }).meta({ id: 'AdminClaim' });
 export type TAdminClaim = z.infer<typeof ZAdminClaim>;
 
+/** The claim actions that move money: they ask for a fresh second-factor code (decision 022). */
+export const MONEY_CLAIM_ACTIONS = ['complete', 'refund'] as const satisfies readonly TOperatorClaimAction[];
+
 /** `POST /admin/api/claims/{id}/actions/`: every action says why; a completion names the payout. */
 export const ZAdminClaimActionBody = z
   .object({
     action: z.enum(OPERATOR_CLAIM_ACTIONS, { error: 'action_invalid' }),
     reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
     payoutReference: z.string().trim().min(1).max(200).optional(),
+    /** A fresh second-factor code, for a money action whose last code is stale (decision 022). */
+    otp: ZOtpCode.optional(),
   })
   .refine((b) => b.action !== 'complete' || Boolean(b.payoutReference), {
     path: ['payoutReference'],

@@ -7,6 +7,7 @@ import { isLogoRef } from '../../catalogue/logos.js';
 import { SIGNED_DECIMAL_PATTERN } from '../../money/decimal.js';
 import { FILTER_TABS, VALIDATORS, ZDecimal } from '../calculator.js';
 import { ZPage, ZReason } from '../common.js';
+import { ZOtpCode } from '../users.js';
 import { ZSerialId } from './shared.js';
 
 /** `GET /admin/api/catalogue/currencies/`: reserves at a glance. */
@@ -166,7 +167,13 @@ export const ZSignedDecimal = z
  * the signed change (`delta`), exactly one of them.
  */
 export const ZAdminReserveSet = z
-  .object({ reserve: ZDecimal.optional(), delta: ZSignedDecimal.optional(), reason: ZReason })
+  .object({
+    reserve: ZDecimal.optional(),
+    delta: ZSignedDecimal.optional(),
+    reason: ZReason,
+    /** A fresh second-factor code when the last one is stale (decision 022). */
+    otp: ZOtpCode.optional(),
+  })
   .strict()
   .meta({ id: 'AdminReserveSet' });
 export type TAdminReserveSet = z.input<typeof ZAdminReserveSet>;

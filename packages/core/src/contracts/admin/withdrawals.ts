@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
 import { ZPage, ZPageQuery } from '../common.js';
+import { ZOtpCode } from '../users.js';
 
 /** `GET /admin/api/withdrawals/`: referral withdrawal requests. */
 export const ZAdminWithdrawalQuery = ZPageQuery.extend({
@@ -34,6 +35,8 @@ export const ZAdminWithdrawalDecision = z
   .object({
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+    /** A fresh second-factor code when approving and the last one is stale (decision 022). */
+    otp: ZOtpCode.optional(),
   })
   .meta({ id: 'AdminWithdrawalDecision' });
 export type TAdminWithdrawalDecision = z.input<typeof ZAdminWithdrawalDecision>;

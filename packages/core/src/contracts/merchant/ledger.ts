@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
 import { ZPage, ZPageQuery } from '../common.js';
+import { ZOtpCode } from '../users.js';
 
 /** The shop's money in its payout currency: net sales less pending and paid withdrawals. */
 export const ZShopBalance = z
@@ -71,6 +72,11 @@ export type TAdminShopWithdrawalPage = z.infer<typeof ZAdminShopWithdrawalPage>;
 
 /** `POST /admin/api/shop-withdrawals/{id}/decision/`. */
 export const ZShopWithdrawalDecision = z
-  .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).default('') })
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500).default(''),
+    /** A fresh second-factor code when approving and the last one is stale (decision 022). */
+    otp: ZOtpCode.optional(),
+  })
   .meta({ id: 'ShopWithdrawalDecision' });
 export type TShopWithdrawalDecision = z.input<typeof ZShopWithdrawalDecision>;

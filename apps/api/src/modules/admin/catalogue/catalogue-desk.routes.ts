@@ -19,17 +19,17 @@ import {
   ZPageQuery,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffOf } from '../../../http/auth.js';
+import { staffOf, type TAuthGuards } from '../../../http/auth.js';
 import { readUpload } from '../../../http/upload.js';
 import { AppError } from '../../../lib/app-error.js';
 import { security, tags, ZIntId } from '../route-schema.js';
 import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 
 /** The catalogue desk: currencies, reserves, logos, cities, directions and the rate feeds. */
-export const catalogueDeskRoutes: FastifyPluginAsyncZod<{ catalogue: TAdminCatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
+  catalogue: TAdminCatalogueService;
+  guards: TAuthGuards;
+}> = async (app, { catalogue, guards }) => {
   app.get(
     '/admin/api/catalogue/currencies/',
     {
@@ -137,10 +137,12 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{ catalogue: TAdminCatal
   app.post(
     '/admin/api/catalogue/currencies/:id/reserve/',
     {
+      // The reserve is money: a fresh second-factor code (decision 022).
+      preHandler: guards.freshOtp(),
       schema: {
         tags,
         summary:
-          'Set the reserve (never below what open claims hold), with a reason kept in its history; 202 with a proposal when a second administrator must approve the change (decision 024)',
+          'Set the reserve (never below what open claims hold) or change it by a signed delta, with a reason kept in its movements; 202 with a proposal when a second administrator must approve the change (decision 024); needs a fresh `otp` when the last code is over 15 minutes old',
         security,
         params: ZIntId,
         body: ZAdminReserveSet,

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
   localePrefix,
+  MONEY_CLAIM_ACTIONS,
   ZAdminClaim,
   ZAdminClaimActionBody,
   ZAdminClaimPage,
@@ -10,12 +11,17 @@ import {
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOf } from '../../../http/auth.js';
+import { staffOf, type TAuthGuards } from '../../../http/auth.js';
 import type { TAdminService } from '../admin.service.js';
 import { security, tags } from '../route-schema.js';
 
 /** The claims desk: the queue, a claim, the actions on it, its documents. */
-export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> = async (app, { admin }) => {
+export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; guards: TAuthGuards }> = async (
+  app,
+  { admin, guards },
+) => {
+  const movesMoney = (body: Record<string, unknown>) =>
+    (MONEY_CLAIM_ACTIONS as readonly unknown[]).includes(body.action);
   app.get(
     '/admin/api/claims/',
     {
@@ -47,10 +53,12 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> =
   app.post(
     '/admin/api/claims/:id/actions/',
     {
+      // Completing and refunding move money: a fresh second-factor code (decision 022).
+      preHandler: guards.freshOtp(movesMoney),
       schema: {
         tags,
         summary:
-          'Act on a claim (the state machine decides); 409 when another operator acted first; 202 with a proposal when a second administrator must approve a refund (decision 024)',
+          'Act on a claim (the state machine decides); 409 when another operator acted first; 202 with a proposal when a second administrator must approve a refund (decision 024). `complete` and `refund` need a fresh `otp` when the last code is over 15 minutes old (401 `otp_required`)',
         security,
         params: ZClaimId,
         body: ZAdminClaimActionBody,

@@ -6,15 +6,15 @@ import {
   ZApproval,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOf } from '../../../http/auth.js';
+import { staffOf, type TAuthGuards } from '../../../http/auth.js';
 import type { TAdminService } from '../admin.service.js';
 import { security, tags, ZIntId } from '../route-schema.js';
 
 /** Referral withdrawals: the requests and their decision. */
-export const withdrawalsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> = async (
-  app,
-  { admin },
-) => {
+export const withdrawalsDeskRoutes: FastifyPluginAsyncZod<{
+  admin: TAdminService;
+  guards: TAuthGuards;
+}> = async (app, { admin, guards }) => {
   app.get(
     '/admin/api/withdrawals/',
     {
@@ -32,10 +32,12 @@ export const withdrawalsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService
   app.post(
     '/admin/api/withdrawals/:id/decision/',
     {
+      // Paying out moves money: a fresh second-factor code (decision 022).
+      preHandler: guards.freshOtp((body) => body.decision === 'approve'),
       schema: {
         tags,
         summary:
-          'Approve (paid out) or reject (the amount returns to the balance) a pending withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024)',
+          'Approve (paid out) or reject (the amount returns to the balance) a pending withdrawal; 202 with a proposal when a second administrator must approve the payment (decision 024); approving needs a fresh `otp` when the last code is over 15 minutes old',
         security,
         params: ZIntId,
         body: ZAdminWithdrawalDecision,

@@ -5,7 +5,15 @@
  * may only cancel it.
  */
 import type { TApproval, TApprovalStatus } from '@exchanger/core';
-import { ActionDialog, AdminTable, Notice, PagedList, ReasonDialog, useDeskDialog } from '@/components/desk';
+import {
+  ActionDialog,
+  AdminTable,
+  Notice,
+  PagedList,
+  ReasonDialog,
+  useDeskDialog,
+  useOtpStep,
+} from '@/components/desk';
 import { Button, SelectField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatDecimal } from '@/lib/format';
@@ -225,6 +233,8 @@ function DecisionDialog({
   const approve = useApproveApproval(locale);
   const reject = useRejectApproval(locale);
   const cancel = useCancelApproval(locale);
+  // Approving moves money: a stale second factor asks for a fresh code (decision 022).
+  const otp = useOtpStep('approval-dialog-otp');
   const lead = (
     <p data-testid="approval-lead">
       {t('admin.approvals.dialogLead', {
@@ -259,10 +269,15 @@ function DecisionDialog({
     // and stays on the desk in the server's words.
     const on = {
       onSuccess: (p: TApproval) => onDone(decision, p),
-      onError: (e: unknown) => onConflict(isApiError(e) ? e.detail : ''),
+      onError: (e: unknown) => {
+        if (decision === 'approve' && otp.handle(e)) return;
+        onConflict(isApiError(e) ? e.detail : '');
+      },
     };
-    if (decision === 'approve') approve.mutate(proposal.id, on);
-    else cancel.mutate({ id: proposal.id, body: {} }, on);
+    if (decision === 'approve') {
+      if (!otp.check()) return;
+      approve.mutate({ id: proposal.id, body: otp.extra() }, on);
+    } else cancel.mutate({ id: proposal.id, body: {} }, on);
   };
   return (
     <ActionDialog
@@ -279,6 +294,7 @@ function DecisionDialog({
       <p className="admin-sub">
         {decision === 'approve' ? t('admin.approvals.approveHint') : t('admin.approvals.cancelHint')}
       </p>
+      {decision === 'approve' ? otp.field : null}
     </ActionDialog>
   );
 }

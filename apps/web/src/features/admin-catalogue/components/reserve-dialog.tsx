@@ -6,7 +6,7 @@
  * the currency's approval threshold comes back as a proposal for another administrator (decision 024).
  */
 import { DECIMAL_PATTERN, type TAdminCurrency } from '@exchanger/core';
-import { ActionDialog, ReasonField, useActionForm } from '@/components/desk';
+import { ActionDialog, ReasonField, useActionForm, useOtpStep } from '@/components/desk';
 import { TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import type { TGated } from '@/lib/approval';
@@ -31,20 +31,24 @@ export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps
     { reserve: currency.reserve, reason: '' },
     { reserve: 'admin.currencies.reserveRequired', reason: 'admin.form.reasonRequired' },
   );
+  // The reserve is money: the server may ask for a fresh code (decision 022).
+  const otp = useOtpStep('reserve-otp');
   const money = (value: string) => formatMoney(value, currency.ticker);
 
   const submit = () => {
-    if (!form.check()) return;
+    const ready = form.check();
+    if (!otp.check() || !ready) return;
     const reserve = form.values.reserve.trim().replace(',', '.');
     if (!DECIMAL_PATTERN.test(reserve)) {
       form.fail('reserve', t('admin.currencies.reserveInvalid'));
       return;
     }
     setReserve.mutate(
-      { id: currency.id, body: { reserve, reason: form.values.reason.trim() } },
+      { id: currency.id, body: { reserve, reason: form.values.reason.trim(), ...otp.extra() } },
       {
         onSuccess: onDone,
         onError: (error) => {
+          if (otp.handle(error)) return;
           // Open claims hold more than that: said under the amount, which is what to change.
           if (isApiError(error) && error.status === 409) {
             form.fail('reserve', error.detail || (error.fields.reserve ?? []).join(' '));
@@ -94,6 +98,7 @@ export function ReserveDialog({ currency, onClose, onDone }: TReserveDialogProps
         testId="reserve-amount"
       />
       <ReasonField form={form} hint={t('admin.currencies.reasonHint')} testId="reserve-reason" />
+      {otp.field}
     </ActionDialog>
   );
 }

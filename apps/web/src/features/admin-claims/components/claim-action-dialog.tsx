@@ -8,7 +8,7 @@ import {
   type TClaimStatus,
   type TOperatorClaimAction,
 } from '@exchanger/core';
-import { ActionDialog, ReasonField, refusalHandler, useActionForm } from '@/components/desk';
+import { ActionDialog, ReasonField, refusalHandler, useActionForm, useOtpStep } from '@/components/desk';
 import { TextField } from '@/components/ui';
 import type { TGated } from '@/lib/approval';
 import { useLocale } from '@/lib/i18n';
@@ -38,18 +38,23 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
       ...(isComplete ? { payoutReference: 'admin.form.payoutRequired' as const } : {}),
     },
   );
+  // Completing and refunding move money: the server may ask for a fresh code (decision 022).
+  const otp = useOtpStep('action-otp');
+  const refused = refusalHandler(form, onConflict);
   const transition = transitionClaim(claim.status, action, 'operator');
   const statusName = (status: TClaimStatus) => t(`claim.statusName.${status}`);
 
   const submit = () => {
-    if (!form.check()) return;
+    const ready = form.check();
+    if (!otp.check() || !ready) return;
     run.mutate(
       {
         action,
         reason: form.values.reason.trim(),
         ...(isComplete ? { payoutReference: form.values.payoutReference.trim() } : {}),
+        ...otp.extra(),
       },
-      { onSuccess: onDone, onError: refusalHandler(form, onConflict) },
+      { onSuccess: onDone, onError: (error) => otp.handle(error) || refused(error) },
     );
   };
 
@@ -88,6 +93,7 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
         />
       ) : null}
       <ReasonField form={form} hint={t('admin.form.reasonHint')} testId="action-reason" />
+      {otp.field}
     </ActionDialog>
   );
 }

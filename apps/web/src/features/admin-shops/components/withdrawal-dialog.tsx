@@ -12,7 +12,7 @@ export type TDecision = 'approve' | 'reject';
 export interface TWithdrawalDecider {
   isPending: boolean;
   mutate: (
-    variables: { id: number; body: { decision: TDecision; reason: string } },
+    variables: { id: number; body: { decision: TDecision; reason: string; otp?: string } },
     on: {
       onSuccess: (result: TGated<{ id: number; status: string }>) => void;
       onError: (error: unknown) => void;
@@ -64,7 +64,9 @@ export function WithdrawalDialog({
       submitColor={decision === 'approve' ? 'green' : 'red'}
       hint={hint}
       pending={decider.isPending}
-      send={(reason, on) => decider.mutate({ id: withdrawal.id, body: { decision, reason } }, on)}
+      send={(reason, on, extra) =>
+        decider.mutate({ id: withdrawal.id, body: { decision, reason, ...extra } }, on)
+      }
       onClose={onClose}
       onDone={onDone}
       onConflict={onConflict}

@@ -77,6 +77,45 @@ describe('LoginForm', () => {
     expect(errorOf(field('login-password'))).toBeNull();
   });
 
+  it('asks for the second factor when the server wants it, and signs in with the code', async () => {
+    const me = testUser({ email: 'anna@example.com', twoFactor: true });
+    const { api, onLoggedIn, user } = renderLogin(
+      {
+        'POST /front-api/auth/login/': (call) =>
+          (call.body as { otp?: string }).otp === '123456'
+            ? { access: 'jwt-2fa' }
+            : apiError(401, 'otp_required', 'Enter the code from your authenticator app.'),
+        'GET /api/v1/users/me/': () => me,
+      },
+      'en',
+    );
+    await user.type(field('login-email'), 'anna@example.com');
+    await user.type(field('login-password'), 'secret123');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-otp-ask')).textContent).toBe(
+      'This account has two-factor authentication: enter a code.',
+    );
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    // Asked for, the code is required; a wrong one is said under it.
+    await user.click(screen.getByTestId('login-submit'));
+    expect(errorOf(field('login-otp'))).toBe('Fill in this field');
+    await user.type(field('login-otp'), '000000');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() =>
+      expect(errorOf(field('login-otp'))).toBe('The code is wrong or has already been used.'),
+    );
+    expect(field('login-otp').value).toBe('');
+    await user.type(field('login-otp'), ' 123456 ');
+    expect(errorOf(field('login-otp'))).toBeNull();
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(me));
+    expect(api.callsTo('/front-api/auth/login/').map((c) => c.body)).toEqual([
+      { email: 'anna@example.com', password: 'secret123' },
+      { email: 'anna@example.com', password: 'secret123', otp: '000000' },
+      { email: 'anna@example.com', password: 'secret123', otp: '123456' },
+    ]);
+  });
+
   it('offers a new activation link when the account is not activated yet', async () => {
     const { api, user } = renderLogin({
       'POST /front-api/auth/login/': () =>
