@@ -17,6 +17,7 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   not_authenticated: 401,
   token_not_valid: 401,
   permission_denied: 403,
+  own_record: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

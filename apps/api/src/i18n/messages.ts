@@ -198,6 +198,10 @@ const messages = {
     ru: 'Это может сделать только администратор.',
     en: 'Only an administrator can do this.',
   },
+  own_record: {
+    ru: 'Это ваша собственная запись: действие по ней выполняет другой сотрудник.',
+    en: 'This is your own record: another member of staff must act on it.',
+  },
   withdrawal_not_found: { ru: 'Заявка на вывод не найдена.', en: 'Withdrawal request not found.' },
   withdrawal_decided: {
     ru: 'По этой заявке на вывод уже принято решение.',

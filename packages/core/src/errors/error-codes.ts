@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'token_not_valid',
   /** Authenticated but not allowed. 403. */
   'permission_denied',
+  /**
+   * A member of staff acting on their own record: a claim they made or that credits them as
+   * referrer, their shop, their withdrawal. Reading it is allowed; the attempt is audited. 403.
+   */
+  'own_record',
   /** No such resource or path. 404. */
   'not_found',
   /** The method is not allowed on this path. 405. */

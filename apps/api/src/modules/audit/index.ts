@@ -7,3 +7,4 @@ export {
   type TAuditRow,
   type TAuditWriter,
 } from './audit.repo.js';
+export { refuseOwnRecord, type TOwnership } from './refuse-own-record.js';

@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
 ) => {
   await app.register(fastifyCookie);
   // Login, refresh and logout set or read the session cookie: never on another site's behalf.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'POST') assertSameOrigin(request, publicUrl);
   });
   const base = { httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
@@ -193,11 +193,11 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
     },
   );
 
-  const secured = { preHandler: guards.requireUser, security: [{ bearer: [] }] };
+  const secured = { onRequest: guards.requireUser, security: [{ bearer: [] }] };
   app.get(
     '/api/v1/users/me/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: 'The logged-in user', security: secured.security, response: { 200: ZMe } },
     },
     (request) => auth.me(userOf(request).userId),
@@ -205,7 +205,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
   app.patch(
     '/api/v1/users/me/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Change language or e-mail notifications',
@@ -219,7 +219,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
   app.get(
     '/api/v1/users/me/claims/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The user's claims, newest first",
@@ -233,7 +233,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (app
   app.post(
     '/api/v1/users/me/password/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Change the password',

@@ -2,12 +2,15 @@ import { formatAmount, type TAdminWithdrawal, type ZAdminWithdrawalDecision } fr
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
+import { refuseOwnRecord } from '../../audit/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { withdrawalView } from './withdrawal-view.js';
 
 /**
  * Approves (paid out: the amount stays taken from the balance) or rejects (the amount goes back
- * to the balance) a pending referral withdrawal, once: a second decision answers 409.
+ * to the balance) a pending referral withdrawal, once: a second decision answers 409. Never one's
+ * own withdrawal (403 `own_record`, the attempt audited; docs/decisions/020-roles-and-own-records.md):
+ * whose it is never changes, so it is read before the decision's transaction.
  */
 export async function decideWithdrawal(
   deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'account'>,
@@ -16,6 +19,17 @@ export async function decideWithdrawal(
   body: z.output<typeof ZAdminWithdrawalDecision>,
 ): Promise<TAdminWithdrawal> {
   const { repo } = deps;
+  const requested = await repo.withdrawalById(id);
+  if (requested?.userId === staff.id)
+    await refuseOwnRecord(deps.audit, {
+      actorId: staff.id,
+      action: `withdrawal.${body.decision}`,
+      targetType: 'withdrawal',
+      targetId: String(id),
+      reason: body.reason,
+      ownership: 'owner',
+      details: { amount: formatAmount(requested.amount) },
+    });
   await deps.db.transaction(async (tx) => {
     const existing = await repo.withdrawalById(id, tx);
     if (!existing) throw new AppError('not_found', 'withdrawal_not_found');
