@@ -118,7 +118,11 @@ describeEachDb('order of checks', (kind) => {
   });
 
   it('marks the money settings, shops, withdrawals and site settings administrators-only, and no desk of the claims', () => {
-    const adminOnly = new Set(admin().filter((r) => r.adminOnly).map((r) => `${r.method} ${r.path}`));
+    const adminOnly = new Set(
+      admin()
+        .filter((r) => r.adminOnly)
+        .map((r) => `${r.method} ${r.path}`),
+    );
     for (const route of [
       'GET /admin/api/catalogue/currencies/',
       'POST /admin/api/catalogue/currencies/',
@@ -212,7 +216,11 @@ describeEachDb('order of checks', (kind) => {
     const merchant = routes.filter((r) => r.path.startsWith('/api/v1/merchant/'));
     expect(merchant.length).toBeGreaterThan(0);
     for (const route of merchant)
-      for (const headers of [{}, { 'x-api-key': 'mk_not-a-key' }, { authorization: 'Bearer mk_nope' }])
+      for (const headers of [
+        {},
+        { 'x-api-key': 'mk_not-a-key' },
+        { authorization: 'Bearer mk_nope' },
+      ] as Record<string, string>[])
         await walk(route, headers, (res, what) => {
           expect(res.statusCode, what).toBe(401);
           expect(res.json().code, what).toBe('not_authenticated');
@@ -258,11 +266,13 @@ describeEachDb('order of checks', (kind) => {
       '/front-api/auth/refresh/',
     ]);
     for (const route of session)
-      for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }])
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ] as Record<string, string>[])
         await walk(route, headers, (res, what) => {
           expect(res.statusCode, what).toBe(403);
           expect(res.json().code, what).toBe('permission_denied');
         });
   });
 });
-

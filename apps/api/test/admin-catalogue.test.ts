@@ -50,15 +50,10 @@ describeEachDb('operator back office', (kind) => {
       );
 
       const target = dec(tcs.held).plus('1000.5').toFixed();
-      const set = await call(
-        'POST',
-        `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`,
-        admin.access,
-        {
-          reserve: target,
-          reason: 'bank balance at 18:00',
-        },
-      );
+      const set = await call('POST', `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`, admin.access, {
+        reserve: target,
+        reason: 'bank balance at 18:00',
+      });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toMatchObject({ reserve: target, available: '1000.5' });
       // The calculator serves the new reserve at once.
@@ -140,9 +135,9 @@ describeEachDb('operator back office', (kind) => {
       const url = '/admin/api/catalogue/directions/';
       const base = { fromId, toId, courseSource: 'feed', marginPercent: '1', reason: 'clients ask for it' };
 
-      expect(
-        (await call('POST', url, admin.access, { ...base, toId: fromId })).json().fields,
-      ).toHaveProperty('toId');
+      expect((await call('POST', url, admin.access, { ...base, toId: fromId })).json().fields).toHaveProperty(
+        'toId',
+      );
       const manual = await call('POST', url, admin.access, { ...base, courseSource: 'manual' });
       expect(manual.json().fields).toHaveProperty('manualCourse');
       const formula = await call('POST', `/en${url}`, admin.access, {

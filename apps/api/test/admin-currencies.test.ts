@@ -322,9 +322,9 @@ describeEachDb('back office: new currencies and logos', (kind) => {
       const { logo, url } = res.json<TAdminLogoUpload>();
       expect(logo).toMatch(/^[0-9a-f]{64}\.png$/);
       expect(url).toBe(`/media/logos/${logo}`);
-      expect(
-        (await upload(admin.access, PNG, 'again.png', 'image/png')).json<TAdminLogoUpload>().logo,
-      ).toBe(logo);
+      expect((await upload(admin.access, PNG, 'again.png', 'image/png')).json<TAdminLogoUpload>().logo).toBe(
+        logo,
+      );
 
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * The frame of the operator back office (desktop first; at tablet width the side column becomes a
- * bar over the page): the sections with the number of claims, messages and shops waiting for an operator, who is
+ * bar over the page): the sections of the signed-in role (an operator has no money settings, shops
+ * or withdrawals) with the number of claims, messages and shops waiting for staff, who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
  * user without an operator role gets the "no access" page.
@@ -21,7 +22,7 @@ import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { BrandMark } from '../layout/brand';
 import { ColorModeControl } from '../layout/color-mode-control';
 import { LangSwitch } from '../layout/lang-switch';
-import { ADMIN_SECTIONS, adminPath, routePath, type TAdminSection } from '../paths';
+import { ADMIN_SECTIONS, adminPath, canOpenSection, routePath, type TAdminSection } from '../paths';
 import { NoAccess } from './no-access';
 import './admin-layout.css';
 
@@ -84,11 +85,11 @@ function NavBadge({ badge }: { badge: TBadge | undefined }) {
   );
 }
 
-function Nav({ locale }: { locale: TLocale }) {
+function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
-  const pendingShops = usePendingShops(locale);
+  const pendingShops = usePendingShops(locale, canOpenSection('shops', role));
   const badges: Partial<Record<TAdminSection, TBadge>> = {
     claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
@@ -97,7 +98,7 @@ function Nav({ locale }: { locale: TLocale }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">
-        {ADMIN_SECTIONS.map((section) => (
+        {ADMIN_SECTIONS.filter((section) => canOpenSection(section, role)).map((section) => (
           <li key={section}>
             <NavLink
               to={adminPath(section, locale)}
@@ -129,7 +130,7 @@ function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeav
             <span className="admin-brand__area">{t('admin.title')}</span>
           </span>
         </Link>
-        <Nav locale={locale} />
+        <Nav locale={locale} role={user.role} />
         <div className="admin-side__foot">
           <p className="admin-me">
             <span className="admin-me__email" data-testid="admin-email">
