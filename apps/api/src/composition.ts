@@ -10,7 +10,7 @@ import type { TConfig } from './config/config.js';
 import type { TDatabase } from './db/client.js';
 import { createAccountRepo, createAccountService } from './modules/account/index.js';
 import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
-import { createAuditRepo } from './modules/audit/index.js';
+import { createAuditChainRepo, createAuditRepo } from './modules/audit/index.js';
 import {
   createAccessTokens,
   createAuthService,
@@ -19,7 +19,13 @@ import {
 } from './modules/auth/index.js';
 import { createCalculatorService } from './modules/calculator/index.js';
 import { createCashService } from './modules/cash/index.js';
-import { createCatalogueRepo, createCatalogueService, createLogoStore } from './modules/catalogue/index.js';
+import {
+  createCatalogueRepo,
+  createCatalogueService,
+  createLogoStore,
+  createReserveLedger,
+  createReserveLedgerRepo,
+} from './modules/catalogue/index.js';
 import {
   createClaimPrograms,
   createClaimsRepo,
@@ -103,6 +109,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     ttlOf,
     ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
   });
+  // The reserve of each currency as a ledger of movements (docs/decisions/021).
+  const reserves = createReserveLedger(createReserveLedgerRepo(db));
   const tech = createTechService({ settings: settingsRepo });
   const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
   const calculator = createCalculatorService({ catalogue, contest });
@@ -122,6 +130,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const claims = createClaimsService({
     repo: claimsRepo,
     catalogue,
+    reserves,
     tech,
     mailer: mail,
     publicUrl,
@@ -155,8 +164,10 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     db,
     repo: adminRepo,
     audit,
+    chain: createAuditChainRepo(db),
     claims,
     catalogue,
+    reserves,
     account: accountRepo,
     uploadsDir,
   });
@@ -165,6 +176,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     repo: catalogueRepo,
     audit,
     catalogue,
+    reserves,
     logos,
     feeds: ratesRepo,
     ttlOf,
@@ -192,6 +204,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     db,
     ...merchantRepos,
     catalogue,
+    reserves,
     audit,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
@@ -205,6 +218,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     feeds,
     rates,
     catalogue,
+    reserves,
     tech,
     contest,
     calculator,

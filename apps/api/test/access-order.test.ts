@@ -147,6 +147,8 @@ describeEachDb('order of checks', (kind) => {
       'DELETE /admin/api/settings/chat/',
       'PUT /admin/api/settings/contacts/',
       'DELETE /admin/api/settings/contacts/',
+      'GET /admin/api/audit/',
+      'GET /admin/api/audit/chain/',
     ])
       expect(adminOnly, route).toContain(route);
     for (const route of [

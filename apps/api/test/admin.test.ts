@@ -32,6 +32,7 @@ describeEachDb('operator back office', (kind) => {
       ['GET', '/admin/api/withdrawals/'],
       ['POST', '/admin/api/withdrawals/1/decision/', { decision: 'approve', reason: 'x' }],
       ['GET', '/admin/api/audit/'],
+      ['GET', '/admin/api/audit/chain/'],
       ['GET', '/admin/api/catalogue/currencies/'],
       ['PATCH', '/admin/api/catalogue/currencies/1/', { active: false, reason: 'x' }],
       ['POST', '/admin/api/catalogue/currencies/1/reserve/', { reserve: '1', reason: 'x' }],

@@ -45,9 +45,10 @@ const REQUESTS: Record<TDbKind, number> = {
 const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limits', 'update shop_api_keys']);
 /**
  * A staff action on one's own record is refused with an audit entry of the attempt
- * (docs/decisions/020-roles-and-own-records.md): that refusal, and only that one, may insert it.
+ * (docs/decisions/020-roles-and-own-records.md): that refusal, and only that one, may insert it
+ * (and move the head of the audit log's hash chain, decision 023).
  */
-const MAY_CHANGE_ON_OWN_RECORD = new Set(['insert audit_log']);
+const MAY_CHANGE_ON_OWN_RECORD = new Set(['insert audit_log', 'update audit_chain_heads']);
 
 /** Failures of one kind on one operation: how many, and the first as an example. */
 interface TFailure {

@@ -122,6 +122,7 @@ describeEachDb('mail', (kind) => {
       const service = createClaimsService({
         repo: createClaimsRepo(t.database.db),
         catalogue: t.app.services.catalogue,
+        reserves: t.app.services.reserves,
         tech: t.app.services.tech,
         mailer: {
           enqueue: () => Promise.reject(new Error('outbox unavailable')),

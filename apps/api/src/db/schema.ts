@@ -68,6 +68,11 @@ export const currencies = pgTable('currencies', {
    * `binance:BTCUSDT`, `1/cbr:USDRUB`): loyalty volume, referral accruals and statistics in one unit.
    */
   usdFormula: text('usd_formula'),
+  /**
+   * Whether a claim's payment received in this currency adds to its reserve (a `payment`
+   * movement, docs/decisions/021); off by default: the operator counts incoming money by hand.
+   */
+  countPayments: boolean('count_payments').notNull().default(false),
   fields: jsonb('fields').$type<TFieldDef[]>().notNull().default([]),
   payin: jsonb('payin').$type<TPayinDef>().notNull(),
   sort: integer('sort').notNull().default(0),
@@ -224,7 +229,30 @@ export const claims = pgTable(
   ],
 );
 
-/** Append-only history of every claim: who did what, when and why. */
+/**
+ * The hash chain of an append-only table (decision 023): `hash` = SHA-256 of the previous row's
+ * `hash` and this row's canonical content. The insert trigger sets both, whatever a writer sends;
+ * the empty default only lets writers leave them out.
+ */
+const chainColumns = () => ({
+  prevHash: text('prev_hash').notNull().default(''),
+  hash: text('hash').notNull().default(''),
+});
+
+/**
+ * The last link of each hash chain (`audit_log`, `claim_events`): the insert trigger locks this row
+ * (FOR UPDATE), so concurrent writers chain one after another, and moves it on. Decision 023.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  tableName: text('table_name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+});
+
+/**
+ * Append-only history of every claim: who did what, when and why. The database refuses UPDATE,
+ * DELETE and TRUNCATE and hash-chains the rows (decision 023).
+ */
 export const claimEvents = pgTable(
   'claim_events',
   {
@@ -239,6 +267,7 @@ export const claimEvents = pgTable(
     actorId: text('actor_id'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
+    ...chainColumns(),
   },
   (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)],
 );
@@ -396,7 +425,8 @@ export const referralLedger = pgTable(
 
 /**
  * Every operator action (claims desk, users, withdrawals): who, what, on which object, why, and
- * what changed. Append-only; written in the transaction of the change it records.
+ * what changed. Written in the transaction of the change it records. Append-only in the database
+ * itself (UPDATE, DELETE and TRUNCATE refused) and hash-chained (decision 023).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -423,6 +453,7 @@ export const auditLog = pgTable(
     reason: text('reason').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    ...chainColumns(),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId),
@@ -430,7 +461,12 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Every change of a currency's reserve made in the back office: before, after, who and why. */
+/**
+ * Every change of a currency's reserve made in the back office before the reserve became a ledger
+ * (docs/decisions/021): no longer written; its rows were copied into `reserve_movements` as
+ * corrections by the migration that made the ledger. Kept, read by nothing, until a later
+ * migration drops it.
+ */
 export const reserveAdjustments = pgTable(
   'reserve_adjustments',
   {
@@ -447,6 +483,45 @@ export const reserveAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reserve_adjustments_currency_idx').on(t.currencyId, t.id)],
+);
+
+/** What moves a reserve (docs/decisions/021). */
+export type TReserveMovementKind = 'opening' | 'payout' | 'payment' | 'refund' | 'correction' | 'withdrawal';
+
+/**
+ * The reserve of a currency as a ledger (docs/decisions/021): `currencies.reserve` is the sum of
+ * its movements, kept in step in the transaction of each. Rows are only ever inserted. A claim
+ * has at most one movement of each kind, a withdrawal one (`reference`).
+ */
+export const reserveMovements = pgTable(
+  'reserve_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    kind: text('kind').$type<TReserveMovementKind>().notNull(),
+    /** Signed: what the movement adds to the reserve. */
+    amount: money('amount').notNull(),
+    /** The reserve right after this movement. */
+    reserveAfter: money('reserve_after').notNull(),
+    claimId: uuid('claim_id').references(() => claims.id),
+    /** What else it belongs to: a paid withdrawal (`referral-withdrawal:12`, `shop-withdrawal:5`). */
+    reference: text('reference'),
+    /** The member of staff who caused it; null for the system (the opening, the migration). */
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reserve_movements_currency_idx').on(t.currencyId, t.id),
+    uniqueIndex('reserve_movements_claim_idx')
+      .on(t.claimId, t.kind)
+      .where(sql`claim_id is not null`),
+    uniqueIndex('reserve_movements_reference_idx')
+      .on(t.reference, t.kind)
+      .where(sql`reference is not null`),
+  ],
 );
 
 /**

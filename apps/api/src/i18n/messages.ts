@@ -211,6 +211,26 @@ const messages = {
     ru: 'Резерв не может быть меньше суммы открытых заявок: {held} {currency}.',
     en: 'The reserve cannot be below what open claims hold: {held} {currency}.',
   },
+  reserve_short: {
+    ru: 'Резерв {currency} не покрывает это: открытые заявки удерживают {held} {currency}, в резерве {reserve} {currency}. Сначала поправьте резерв.',
+    en: 'The {currency} reserve cannot cover this: open claims hold {held} {currency} of its {reserve} {currency}. Correct the reserve first.',
+  },
+  reserve_too_large: {
+    ru: 'Резерв должен быть меньше 10^20.',
+    en: 'The reserve must be below 10^20.',
+  },
+  reserve_change_required: {
+    ru: 'Укажите новый резерв или изменение резерва.',
+    en: 'Give the new reserve or the change to it.',
+  },
+  reserve_change_ambiguous: {
+    ru: 'Укажите что-то одно: новый резерв или изменение.',
+    en: 'Give one of them: the new reserve or the change.',
+  },
+  withdrawal_no_rate: {
+    ru: 'Нет курса доллара для {currency}: сумму вывода в этой валюте сейчас не посчитать. Попробуйте позже.',
+    en: 'There is no dollar rate for {currency} now, so the payout in it cannot be counted. Try later.',
+  },
   percent_invalid: {
     ru: 'Процент от 0 до 99.9999, например 1.5 (до 4 знаков после точки).',
     en: 'A percentage from 0 to 99.9999, such as 1.5 (up to 4 decimals).',

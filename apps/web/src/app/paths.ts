@@ -31,10 +31,10 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
  * The sections of the administrators alone: the money settings, shops and withdrawals (the API
- * answers an operator 403 on them; docs/decisions/020-roles-and-own-records.md). An operator sees
- * neither their navigation entries nor their pages.
+ * answers an operator 403 on them; docs/decisions/020-roles-and-own-records.md), and the audit log,
+ * which watches operators too (decision 023). An operator sees none of them in the navigation.
  */
-export const ADMIN_ONLY_SECTIONS: readonly TAdminSection[] = ['shops', 'withdrawals', 'catalogue'];
+export const ADMIN_ONLY_SECTIONS: readonly TAdminSection[] = ['shops', 'withdrawals', 'catalogue', 'audit'];
 
 /** Whether a member of staff with `role` works in `section`. */
 export function canOpenSection(section: TAdminSection, role: string): boolean {

@@ -16,6 +16,8 @@ export type TBig = BigBase.Big;
 
 /** Non-negative decimal in plain notation: `"0"`, `"12"`, `"0.00153"`. At most 18 decimals. */
 export const DECIMAL_PATTERN = /^(0|[1-9]\d{0,20})(\.\d{1,18})?$/;
+/** The same with an optional minus sign (a change of a reserve, a ledger movement). */
+export const SIGNED_DECIMAL_PATTERN = /^-?(0|[1-9]\d{0,20})(\.\d{1,18})?$/;
 
 export function isDecimalString(value: unknown): value is string {
   return typeof value === 'string' && DECIMAL_PATTERN.test(value);

@@ -5,8 +5,8 @@
  */
 import type { TDb } from '../../db/client.js';
 import type { TAccountRepo } from '../account/index.js';
-import type { TAuditRepo } from '../audit/index.js';
-import type { TCatalogueService } from '../catalogue/index.js';
+import type { TAuditChainRepo, TAuditRepo } from '../audit/index.js';
+import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TClaimsService } from '../claims/index.js';
 import type { TAdminRepo } from './admin.repo.js';
 
@@ -14,8 +14,12 @@ export interface TAdminDeps {
   db: TDb;
   repo: TAdminRepo;
   audit: TAuditRepo;
+  /** The hash chains over the audit log and the claim events (decision 023). */
+  chain: TAuditChainRepo;
   claims: TClaimsService;
   catalogue: TCatalogueService;
+  /** A referral withdrawal paid out lowers the reserve it is paid from (docs/decisions/021). */
+  reserves: TReserveLedger;
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;

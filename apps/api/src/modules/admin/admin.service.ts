@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { TStaff } from '../../lib/staff.js';
 import type { TAdminDeps } from './admin-deps.js';
+import { checkAuditChain } from './audit/check-audit-chain.js';
 import { listAudit } from './audit/list-audit.js';
 import { actOnClaim } from './claims/act-on-claim.js';
 import { claimDocument } from './claims/claim-document.js';
@@ -48,7 +49,8 @@ export function createAdminService(deps: TAdminDeps) {
     withdrawalsPage: (query: z.output<typeof ZAdminWithdrawalQuery>) => listWithdrawals(deps, query),
     decideWithdrawal: (id: number, body: z.output<typeof ZAdminWithdrawalDecision>, staff: TStaff) =>
       decideWithdrawal(deps, staff, id, body),
-    auditPage: (query: z.output<typeof ZAuditQuery>) => listAudit(deps, query),
+    auditPage: (query: z.output<typeof ZAuditQuery>, staff: TStaff) => listAudit(deps, staff, query),
+    auditChain: (staff: TStaff) => checkAuditChain(deps, staff),
   };
 }
 

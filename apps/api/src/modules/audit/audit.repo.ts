@@ -9,7 +9,8 @@ import { likePattern } from '../../db/like-pattern.js';
 import { auditLog, users } from '../../db/schema.js';
 
 export type TAuditRow = typeof auditLog.$inferSelect;
-export type TAuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+/** What a writer gives; the trigger sets the chain's `prevHash` and `hash`. */
+export type TAuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt' | 'prevHash' | 'hash'>;
 export type TAuditTarget = TAuditRow['targetType'];
 
 export interface TAuditFilter {

@@ -1,10 +1,11 @@
 /**
  * Queries of the catalogue: what the calculator snapshot is built from, and the reads and writes of
- * currencies, cities, directions and reserves that the back office and the demo seed make. Writes
- * take the caller's transaction, so a change, its audit entry and the version bump are committed
- * together.
+ * currencies, cities and directions that the back office and the demo seed make. Writes take the
+ * caller's transaction, so a change, its audit entry and the version bump are committed together.
+ * A reserve moves only through the ledger (`reserve-ledger.repo.ts`, docs/decisions/021).
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { dec } from '@exchanger/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
@@ -14,15 +15,13 @@ import {
   directions,
   promocodes,
   rateQuotes,
-  reserveAdjustments,
-  users,
+  reserveMovements,
 } from '../../db/schema.js';
 
 export type TCurrencyRow = typeof currencies.$inferSelect;
 export type TDirectionRow = typeof directions.$inferSelect;
 export type TCityRow = typeof cities.$inferSelect;
 export type TQuoteRow = typeof rateQuotes.$inferSelect;
-export type TReserveAdjustmentRow = typeof reserveAdjustments.$inferSelect;
 export type TNewCurrency = typeof currencies.$inferInsert;
 export type TNewDirection = typeof directions.$inferInsert;
 export type TNewCity = typeof cities.$inferInsert;
@@ -30,6 +29,12 @@ export type TNewPromocode = typeof promocodes.$inferInsert;
 /** The columns a change of a currency or a direction may set (its id and timestamps are kept). */
 export type TCurrencyChange = Partial<Omit<TNewCurrency, 'id' | 'createdAt' | 'updatedAt'>>;
 export type TDirectionChange = Partial<Omit<TNewDirection, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** A currency's reserve and what open claims hold of it. */
+export interface TReserveFigures {
+  reserve: string;
+  held: string;
+}
 
 export interface TCatalogueData {
   version: number;
@@ -79,10 +84,15 @@ export function createCatalogueRepo(db: TDbOrTx) {
       });
     },
 
-    /** Receive amounts held by open claims, per currency (available reserve = reserve − held). */
-    async holds(tx: TDbOrTx = db): Promise<Map<number, string>> {
-      const rows = await tx.select({ id: currencies.id, held: currencies.held }).from(currencies);
-      return new Map(rows.map((r) => [r.id, r.held]));
+    /**
+     * Each currency's reserve and the receive amounts open claims hold of it (available = reserve −
+     * held): the figures that claims and reserve movements change, re-read without a full reload.
+     */
+    async holds(tx: TDbOrTx = db): Promise<Map<number, TReserveFigures>> {
+      const rows = await tx
+        .select({ id: currencies.id, reserve: currencies.reserve, held: currencies.held })
+        .from(currencies);
+      return new Map(rows.map((r) => [r.id, { reserve: r.reserve, held: r.held }]));
     },
 
     /** Marks the catalogue changed so that every process rebuilds its snapshot. */
@@ -150,9 +160,24 @@ export function createCatalogueRepo(db: TDbOrTx) {
       return Number(last?.sort ?? 0);
     },
 
-    /** Inserts a currency and answers its id (null only if the database returned no row). */
+    /**
+     * Inserts a currency and answers its id (null only if the database returned no row). A reserve
+     * it starts with is its opening movement, so the reserve stays the sum of its movements
+     * (docs/decisions/021).
+     */
     async insertCurrency(tx: TDbOrTx, currency: TNewCurrency): Promise<number | null> {
-      const [row] = await tx.insert(currencies).values(currency).returning({ id: currencies.id });
+      const [row] = await tx
+        .insert(currencies)
+        .values(currency)
+        .returning({ id: currencies.id, reserve: currencies.reserve });
+      if (row && !dec(row.reserve).eq(0))
+        await tx.insert(reserveMovements).values({
+          currencyId: row.id,
+          kind: 'opening',
+          amount: row.reserve,
+          reserveAfter: row.reserve,
+          reason: 'opening balance',
+        });
       return row?.id ?? null;
     },
 
@@ -178,38 +203,6 @@ export function createCatalogueRepo(db: TDbOrTx) {
     async insertCity(tx: TDbOrTx, city: TNewCity): Promise<number | null> {
       const [row] = await tx.insert(cities).values(city).returning({ id: cities.id });
       return row?.id ?? null;
-    },
-
-    // Reserves.
-
-    /** Sets the reserve and keeps the change in its history, in `tx`. */
-    async setReserve(
-      tx: TDbOrTx,
-      change: { currencyId: number; before: string; after: string; actorId: number; reason: string },
-    ): Promise<void> {
-      await tx
-        .update(currencies)
-        .set({ reserve: change.after, updatedAt: sql`now()` })
-        .where(eq(currencies.id, change.currencyId));
-      await tx.insert(reserveAdjustments).values(change);
-    },
-
-    /** A page of a currency's reserve changes, newest first, with the e-mail of who made each. */
-    async reserveHistory(
-      currencyId: number,
-      page: { page: number; size: number },
-    ): Promise<{ count: number; rows: { row: TReserveAdjustmentRow; actor: string }[] }> {
-      const where = eq(reserveAdjustments.currencyId, currencyId);
-      const [total] = await db.select({ n: count() }).from(reserveAdjustments).where(where);
-      const rows = await db
-        .select({ row: reserveAdjustments, actor: users.email })
-        .from(reserveAdjustments)
-        .innerJoin(users, eq(users.id, reserveAdjustments.actorId))
-        .where(where)
-        .orderBy(desc(reserveAdjustments.id))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size);
-      return { count: total?.n ?? 0, rows };
     },
 
     // Directions.

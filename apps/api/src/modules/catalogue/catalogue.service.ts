@@ -1,11 +1,11 @@
 /**
  * Keeps this process's calculator snapshot current (docs/architecture.md#catalogue): loads it at
- * start, polls the catalogue version (one-row read) and the holds every `pollMs`, rebuilds when
- * either moved, and rebuilds from memory when the first rate in use goes stale. Several processes
+ * start, polls the catalogue version (one-row read) and the reserves and holds every `pollMs`,
+ * rebuilds when either moved, and rebuilds from memory when the first rate in use goes stale. Several processes
  * on one database therefore agree within about a second, with no quote ever touching the database.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { TCatalogueData, TCatalogueRepo } from './catalogue.repo.js';
+import type { TCatalogueData, TCatalogueRepo, TReserveFigures } from './catalogue.repo.js';
 import { applyHolds, buildSnapshot, type TSnapshot } from './snapshot.js';
 
 export interface TCatalogueServiceOptions {
@@ -16,9 +16,12 @@ export interface TCatalogueServiceOptions {
   pollMs?: number;
 }
 
-function sameHolds(a: Map<number, string>, b: Map<number, string>): boolean {
+function sameHolds(a: Map<number, TReserveFigures>, b: Map<number, TReserveFigures>): boolean {
   if (a.size !== b.size) return false;
-  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  for (const [k, v] of a) {
+    const other = b.get(k);
+    if (other?.reserve !== v.reserve || other.held !== v.held) return false;
+  }
   return true;
 }
 
@@ -27,7 +30,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1000;
   let data: TCatalogueData | null = null;
-  let holds = new Map<number, string>();
+  let holds = new Map<number, TReserveFigures>();
   /** Without holds, rebuilt when the catalogue or the rates change. */
   let base: TSnapshot | null = null;
   let current: TSnapshot | null = null;
@@ -42,7 +45,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     dirty = false;
   };
 
-  /** Only the holds moved: recompute the reserves on the same base. */
+  /** Only reserves or holds moved: recompute the available reserves on the same base. */
   const reapplyHolds = () => {
     if (!data || !base) {
       rebuild();
@@ -138,7 +141,10 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     /** Re-reads everything now (after a change made by this process). */
     reload,
 
-    /** Re-reads the holds (after a claim changed them in this process); resolves once a read begun after the call is done. */
+    /**
+     * Re-reads the reserves and holds (after a claim or a reserve movement changed them in this
+     * process); resolves once a read begun after the call is done.
+     */
     refreshHolds,
   };
 }

@@ -1,5 +1,13 @@
 /** Currencies, directions, reserves and the in-memory snapshot every quote is served from. */
 export { createCatalogueRepo, type TCatalogueRepo, type TCurrencyRow } from './catalogue.repo.js';
+export { createReserveLedger, type TReserveLedger } from './reserve-ledger.js';
+export {
+  createReserveLedgerRepo,
+  type TNewMovement,
+  type TReserveLedgerRepo,
+  type TReserveMovementKind,
+  type TReserveMovementRow,
+} from './reserve-ledger.repo.js';
 export { seedDemoData } from './catalogue.seed.js';
 export { createCatalogueService, type TCatalogueService } from './catalogue.service.js';
 export { createLogoStore, type TLogoStore } from './logo-store.js';

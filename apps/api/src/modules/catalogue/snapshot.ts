@@ -22,7 +22,7 @@ import {
   type TReserve,
 } from '@exchanger/core';
 import type { TFieldDef } from '../../db/column-types.js';
-import type { TCatalogueData, TCurrencyRow, TDirectionRow } from './catalogue.repo.js';
+import type { TCatalogueData, TCurrencyRow, TDirectionRow, TReserveFigures } from './catalogue.repo.js';
 
 /** A direction that can be quoted right now, with everything a claim needs. */
 export interface TLiveDirection {
@@ -57,6 +57,8 @@ export interface TSnapshot {
    * the snapshot; null when the currency has no formula or a rate it needs is missing or stale.
    */
   usdValueOf: (currencyId: number, amount: string) => string | null;
+  /** What one unit of the currency is worth in US dollars now, exactly; null as for `usdValueOf`. */
+  usdRateOf: (currencyId: number) => string | null;
 }
 
 export const pairKey = (fromId: number, toId: number) => `${fromId}:${toId}`;
@@ -90,17 +92,25 @@ function inputField(field: TFieldDef, locale: TLocale, side: 'send' | 'receive')
  */
 export function buildSnapshot(
   data: TCatalogueData,
-  holds: Map<number, string>,
+  holds: Map<number, TReserveFigures>,
   options: TBuildOptions,
 ): TSnapshot {
   return applyHolds(buildBase(data, options), data, holds);
 }
 
-/** Recomputes what depends on the holds: available reserves and each direction's reserve cap. */
-export function applyHolds(base: TSnapshot, data: TCatalogueData, holds: Map<number, string>): TSnapshot {
+/**
+ * Recomputes what depends on the reserves and holds: available reserves and each direction's
+ * reserve cap. `holds` is read after `data` (or later), so its reserve is the newer one.
+ */
+export function applyHolds(
+  base: TSnapshot,
+  data: TCatalogueData,
+  holds: Map<number, TReserveFigures>,
+): TSnapshot {
   const available = new Map<number, string>();
   for (const c of data.currencies) {
-    const free = dec(c.reserve).minus(dec(holds.get(c.id) ?? '0'));
+    const figures = holds.get(c.id);
+    const free = dec(figures?.reserve ?? c.reserve).minus(dec(figures?.held ?? '0'));
     available.set(c.id, toPlainString(free.gt(0) ? free : dec(0)));
   }
   const live = new Map<string, TLiveDirection>();
@@ -179,6 +189,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
     const usd = usdRates.get(currencyId);
     return usd === undefined ? null : toFixedString(dec(amount).times(usd), 2, 'down');
   };
+  const usdRateOf = (currencyId: number): string | null => usdRates.get(currencyId) ?? null;
 
   const toIdsByFrom = new Map<number, number[]>();
   const bySort = (a: number, b: number) => {
@@ -282,5 +293,6 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
     citiesByCurrency: data.currencyCities,
     citiesById,
     usdValueOf,
+    usdRateOf,
   };
 }

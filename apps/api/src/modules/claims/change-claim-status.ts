@@ -13,6 +13,7 @@ import {
 import type { TDbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { notifyStatus } from './claim-mails.js';
+import { movesReserve, moveReserveOfClaim } from './claim-reserve.js';
 import { loadClaim, type TClaimsDeps } from './claims.deps.js';
 import type { TActor, TClaimRow } from './claims.repo.js';
 
@@ -43,9 +44,12 @@ export async function changeClaimStatus(
     );
   }
   const programs = deps.programs;
+  const moves = movesReserve(action, result.to);
   // A completed claim credits its referrer in the same transaction, so at most once
-  // (docs/architecture.md#accounts).
+  // (docs/architecture.md#accounts); a payout, a payment counted or a refund moves the reserve
+  // in it too (docs/decisions/021).
   const afterChange = async (tx: TDbOrTx, row: TClaimRow) => {
+    if (moves) await moveReserveOfClaim(deps.reserves, tx, row, action, actor);
     if (result.to === 'completed' && programs && row.referrerId !== null) {
       await programs.accrueReferral(tx, {
         id: row.id,
@@ -71,7 +75,7 @@ export async function changeClaimStatus(
     const fresh = await loadClaim(deps, id);
     throw new AppError('conflict', 'claim_status_conflict', { params: { status: fresh.status } });
   }
-  if (result.releasesHold) await deps.catalogue.refreshHolds();
+  if (result.releasesHold || moves) await deps.catalogue.refreshHolds();
   await notifyStatus(deps, updated);
   return updated;
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { TCatalogueService } from '../catalogue/index.js';
+import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
 import type { TClaimPrograms } from './claim-programs.js';
@@ -23,6 +23,8 @@ export interface TPayableInvoice {
 export interface TClaimsDeps {
   repo: TClaimsRepo;
   catalogue: TCatalogueService;
+  /** The reserve ledger: payouts, payments counted and refunds move it (docs/decisions/021). */
+  reserves: TReserveLedger;
   tech: TTechService;
   now?: () => Date;
   /** E-mails the client on creation and on every status change. */

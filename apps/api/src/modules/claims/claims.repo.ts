@@ -86,6 +86,20 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     });
   }
 
+  /**
+   * Locks these currencies' rows in id order, as creations lock them, so that a change touching
+   * two of them (a refund releases the receive side's hold and gives back the send side's payment)
+   * never waits for another writer in a cycle.
+   */
+  async function lockCurrencies(tx: TDbOrTx, ids: number[]): Promise<void> {
+    await tx
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(inArray(currencies.id, [...new Set(ids)]))
+      .orderBy(asc(currencies.id))
+      .for('update');
+  }
+
   /** Gives the receive amounts of closed claims back to their currencies' reserves. */
   async function release(tx: TDbOrTx, closed: Pick<TClaimRow, 'toId' | 'toAmount'>[]): Promise<void> {
     const byCurrency = new Map<number, TBig>();
@@ -239,7 +253,11 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           .where(and(eq(claims.id, id), eq(claims.status, from)))
           .returning();
         if (!row) return null;
-        if (HOLDING.has(from) && !HOLDING.has(to)) await release(tx, [row]);
+        if (HOLDING.has(from) && !HOLDING.has(to)) {
+          // What closes a claim may move the reserve of either side (docs/decisions/021).
+          await lockCurrencies(tx, [row.fromId, row.toId]);
+          await release(tx, [row]);
+        }
         await addEvent(tx, id, action, from, to, actor, reason);
         if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, from, to);
         await afterChange?.(tx, row);

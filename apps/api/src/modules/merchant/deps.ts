@@ -5,7 +5,7 @@
  */
 import type { TDb } from '../../db/client.js';
 import type { TAuditWriter } from '../audit/index.js';
-import type { TCatalogueService } from '../catalogue/index.js';
+import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import { createInvoicesRepo, type TInvoicesRepo } from './invoices.repo.js';
 import { createLedgerRepo, type TLedgerRepo } from './ledger.repo.js';
 import { createMerchantRepo, type TMerchantRepo } from './merchant.repo.js';
@@ -35,6 +35,8 @@ export interface TMerchantDeps extends TMerchantRepos {
   /** Opens the transactions of the use cases that change more than one row together. */
   db: TDb;
   catalogue: TCatalogueService;
+  /** A shop withdrawal paid out lowers the reserve of its currency (docs/decisions/021). */
+  reserves: TReserveLedger;
   audit: TAuditWriter;
   /** The site's address: an invoice's `payUrl` starts with it. */
   publicUrl: string;

@@ -91,7 +91,8 @@ describe('currencies and reserves', () => {
     expect((await screen.findByTestId('currencies-notice')).textContent).toBe('Резерв BTC: 3.25 BTC.');
   });
 
-  it('shows the reserve history under the currency, a page at a time', async () => {
+  it('shows the reserve movements under the currency, with their claim or withdrawal, a page at a time', async () => {
+    const claimId = '6f1c2a9e-1111-4222-8333-444455556666';
     const { api } = renderDesk('/admin/catalogue/currencies', {
       'GET /admin/api/catalogue/currencies/': () => [adminCurrency(), USDT],
       'GET /admin/api/catalogue/currencies/1/reserve/': () =>
@@ -99,11 +100,33 @@ describe('currencies and reserves', () => {
           [
             reserveChange(),
             reserveChange({
-              id: 70,
-              before: '0',
+              id: 73,
+              kind: 'payout',
+              amount: '-0.25',
+              before: '1.75',
               after: '1.5',
+              claimId,
+              actor: 'op@example.com',
+              reason: '',
+            }),
+            reserveChange({
+              id: 72,
+              kind: 'withdrawal',
+              amount: '-0.25',
+              before: '2',
+              after: '1.75',
+              reference: 'shop-withdrawal:5',
               actor: 'boss@example.com',
-              reason: 'Opening',
+              reason: 'sent',
+            }),
+            reserveChange({
+              id: 70,
+              kind: 'opening',
+              amount: '2',
+              before: '0',
+              after: '2',
+              actor: '',
+              reason: '',
             }),
           ],
           12,
@@ -117,10 +140,18 @@ describe('currencies and reserves', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const rows = await screen.findAllByTestId('reserve-history-row');
-    expect(rows[0]!.textContent).toContain('1.5 → 2.5 BTC');
+    expect(rows[0]!.textContent).toContain('Корректировка');
+    expect(rows[0]!.textContent).toContain('+1 BTC');
+    expect(rows[0]!.textContent).toContain('1.5 → 2.5');
     expect(rows[0]!.textContent).toContain('op@example.com');
     expect(rows[0]!.textContent).toContain('Cold wallet top-up');
-    expect(rows[1]!.textContent).toContain('boss@example.com');
+    expect(rows[1]!.textContent).toContain('Выплата по заявке');
+    expect(rows[1]!.textContent).toContain('-0.25 BTC');
+    const link = within(rows[1]!).getByTestId('reserve-history-claim');
+    expect(link.getAttribute('href')).toBe(`/admin/claims/${claimId}`);
+    expect(rows[2]!.textContent).toContain('Вывод магазина №5');
+    expect(rows[3]!.textContent).toContain('Начальный остаток');
+    expect(rows[3]!.textContent).toContain('Система');
     expect(Object.fromEntries(api.callsTo('/admin/api/catalogue/currencies/1/reserve/')[0]!.query)).toEqual({
       page: '1',
       size: '10',

@@ -151,6 +151,23 @@ describe('currency editor', () => {
     expect(screen.getByTestId('currency-save')).toHaveProperty('disabled', true);
   });
 
+  it('switches counting incoming payments into the reserve, with a reason', async () => {
+    const { server } = renderEditor();
+    const user = userEvent.setup();
+    const box = await screen.findByTestId<HTMLInputElement>('currency-count-payments');
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(/прибавляется к резерву BTC/)).toBeTruthy();
+    await user.click(box);
+    expect(screen.getByTestId('currency-dirty')).toBeTruthy();
+    await fill(user, screen.getByTestId('currency-reason'), 'The wallet is watched');
+    await user.click(screen.getByTestId('currency-save'));
+    await waitFor(() => expect(server.patches).toHaveLength(1));
+    expect(server.patches[0]).toEqual({ countPayments: true, reason: 'The wallet is watched' });
+    await screen.findByTestId('currency-notice');
+    expect(screen.getByTestId<HTMLInputElement>('currency-count-payments').checked).toBe(true);
+    expect(screen.queryByTestId('currency-dirty')).toBeNull();
+  });
+
   it('adds, moves and removes input fields', async () => {
     const { server } = renderEditor();
     const user = userEvent.setup();

@@ -17,6 +17,11 @@ import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
 const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
+const INTACT = {
+  auditLog: { rows: 12, ok: true },
+  claimEvents: { rows: 345, ok: true },
+  checkedAt: '2026-11-22T05:29:00.000Z',
+};
 const ADMIN = testUser({ id: 1, role: 'admin', email: 'boss@example.com' });
 
 function renderDesk(path: string, me: TMe, routes: Record<string, TFakeHandler>) {
@@ -165,6 +170,7 @@ describe('withdrawals', () => {
 describe('audit log', () => {
   it('lists operator actions, links claims to their page and filters', async () => {
     const { api, router } = renderDesk('/admin/audit', ADMIN, {
+      'GET /admin/api/audit/chain/': () => INTACT,
       'GET /admin/api/audit/': () =>
         page([
           auditEntry(),
@@ -207,9 +213,68 @@ describe('audit log', () => {
   });
 
   it('says what the server said when the role was taken away meanwhile (403)', async () => {
-    renderDesk('/en/admin/audit', OPERATOR, {
-      'GET /admin/api/audit/': () => apiError(403, 'permission_denied', 'Operators and admins only.'),
+    renderDesk('/en/admin/audit', ADMIN, {
+      'GET /admin/api/audit/chain/': () =>
+        apiError(403, 'permission_denied', 'Only an administrator can do this.'),
+      'GET /admin/api/audit/': () => apiError(403, 'permission_denied', 'Only an administrator can do this.'),
     });
-    expect((await screen.findByTestId('audit-error')).textContent).toContain('Operators and admins only.');
+    expect((await screen.findByTestId('audit-error')).textContent).toContain(
+      'Only an administrator can do this.',
+    );
+    expect((await screen.findByTestId('audit-chain-error')).textContent).toContain(
+      'Only an administrator can do this.',
+    );
+  });
+
+  it('shows the hash chain intact, with the rows checked, and checks again on demand', async () => {
+    const { api } = renderDesk('/admin/audit', ADMIN, {
+      'GET /admin/api/audit/chain/': () => INTACT,
+      'GET /admin/api/audit/': () => page([auditEntry()]),
+    });
+    await waitFor(() => expect(screen.getByTestId('audit-chain').getAttribute('data-state')).toBe('intact'));
+    const state = screen.getByTestId('audit-chain');
+    expect(state.textContent).toContain('Журнал не изменён');
+    expect(state.textContent).toContain('записей журнала — 12, событий заявок — 345');
+    await userEvent.setup().click(screen.getByTestId('audit-chain-recheck'));
+    await waitFor(() => expect(api.callsTo('/admin/api/audit/chain/')).toHaveLength(2));
+  });
+
+  it('names the row where the chain breaks, in English too', async () => {
+    renderDesk('/en/admin/audit', ADMIN, {
+      'GET /admin/api/audit/chain/': () => ({
+        ...INTACT,
+        claimEvents: {
+          rows: 41,
+          ok: false,
+          firstBroken: {
+            table: 'claim_events',
+            id: 42,
+            problem: 'hash',
+            expected: 'a'.repeat(64),
+            found: 'b'.repeat(64),
+          },
+        },
+      }),
+      'GET /admin/api/audit/': () => page([auditEntry()]),
+    });
+    await waitFor(() => expect(screen.getByTestId('audit-chain').getAttribute('data-state')).toBe('broken'));
+    const state = screen.getByTestId('audit-chain');
+    expect(state.textContent).toContain('The hash chain is broken');
+    expect(screen.getByTestId('audit-chain-break').textContent).toBe(
+      'Claim events: row #42 (41 rows before it are intact). The row’s content does not match its hash.',
+    );
+  });
+
+  it('is not in an operator’s menu, and its page tells him it is for administrators', async () => {
+    const { api } = renderDesk('/en/admin/audit', OPERATOR, {
+      'GET /admin/api/audit/': () => page([auditEntry()]),
+    });
+    expect((await screen.findByTestId('audit-admin-only')).textContent).toBe(
+      'Only administrators see the audit log and its hash chain.',
+    );
+    expect(screen.getByTestId('admin-nav-users')).toBeTruthy();
+    expect(screen.queryByTestId('admin-nav-audit')).toBeNull();
+    expect(api.callsTo('/admin/api/audit/')).toHaveLength(0);
+    expect(api.callsTo('/admin/api/audit/chain/')).toHaveLength(0);
   });
 });

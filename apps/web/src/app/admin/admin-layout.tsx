@@ -95,10 +95,11 @@ function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
     shops: { count: pendingShops, label: 'admin.nav.pendingShops', testId: 'admin-pending-shops' },
   };
+  const sections = ADMIN_SECTIONS.filter((section) => canOpenSection(section, role));
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">
-        {ADMIN_SECTIONS.filter((section) => canOpenSection(section, role)).map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <NavLink
               to={adminPath(section, locale)}

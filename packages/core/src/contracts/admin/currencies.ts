@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isLogoRef } from '../../catalogue/logos.js';
+import { SIGNED_DECIMAL_PATTERN } from '../../money/decimal.js';
 import { FILTER_TABS, VALIDATORS, ZDecimal } from '../calculator.js';
 import { ZPage, ZReason } from '../common.js';
 import { ZSerialId } from './shared.js';
@@ -71,6 +72,8 @@ export const ZAdminCurrencyDetail = ZAdminCurrency.extend({
   logo: z.string(),
   /** The logo's address, for a preview. */
   logoUrl: z.string(),
+  /** Whether a claim's payment received in it adds to its reserve (docs/decisions/021). */
+  countPayments: z.boolean(),
 }).meta({ id: 'AdminCurrencyDetail' });
 export type TAdminCurrencyDetail = z.infer<typeof ZAdminCurrencyDetail>;
 
@@ -83,6 +86,7 @@ export const ZAdminCurrencyUpdate = z
     fields: z.array(ZAdminFieldDef).max(10).optional(),
     payin: ZAdminPayin.optional(),
     logo: ZLogoRef.optional(),
+    countPayments: z.boolean().optional(),
     reason: ZReason,
   })
   .strict()
@@ -120,6 +124,8 @@ export const ZAdminCurrencyCreate = z
     fields: z.array(ZAdminFieldDef).max(10).default([]),
     payin: ZAdminPayin.default({ fields: [], memo: { ru: '', en: '' } }),
     active: z.boolean().default(false),
+    /** Whether a claim's payment received in it adds to its reserve (docs/decisions/021). */
+    countPayments: z.boolean().default(false),
     /** The cities a cash currency is offered in. */
     cityIds: z.array(ZSerialId).max(200).default([]),
     reason: ZReason,
@@ -141,20 +147,53 @@ export const ZAdminCity = z
 export type TAdminCity = z.infer<typeof ZAdminCity>;
 export const ZAdminCityList = z.array(ZAdminCity).meta({ id: 'AdminCityList' });
 
-/** `POST /admin/api/catalogue/currencies/{id}/reserve/`: set the reserve to a new amount. */
+/** A signed decimal string in plain notation, e.g. `"-1500.5"` or `"0.25"`. */
+export const ZSignedDecimal = z
+  .string()
+  .regex(SIGNED_DECIMAL_PATTERN, { error: 'decimal_invalid' })
+  .meta({ id: 'SignedDecimal', description: 'Signed decimal number as a string, e.g. "-1500.5".' });
+
+/**
+ * `POST /admin/api/catalogue/currencies/{id}/reserve/`: a correction of the reserve, with a reason
+ * (docs/decisions/021) — either the new reserve (`reserve`; the correction is the difference) or
+ * the signed change (`delta`), exactly one of them.
+ */
 export const ZAdminReserveSet = z
-  .object({ reserve: ZDecimal, reason: ZReason })
+  .object({ reserve: ZDecimal.optional(), delta: ZSignedDecimal.optional(), reason: ZReason })
   .strict()
   .meta({ id: 'AdminReserveSet' });
 export type TAdminReserveSet = z.input<typeof ZAdminReserveSet>;
 
-export const ZAdminReserveChange = z.object({
-  id: z.number().int(),
-  before: ZDecimal,
-  after: ZDecimal,
-  actor: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
+/** What moved a reserve (docs/decisions/021). */
+export const RESERVE_MOVEMENT_KINDS = [
+  'opening',
+  'payout',
+  'payment',
+  'refund',
+  'correction',
+  'withdrawal',
+] as const;
+export type TReserveMovementKind = (typeof RESERVE_MOVEMENT_KINDS)[number];
+
+/** A movement of a currency's reserve: the reserve before and after it, who made it and why. */
+export const ZAdminReserveChange = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(RESERVE_MOVEMENT_KINDS),
+    /** Signed: what the movement added to the reserve. */
+    amount: ZSignedDecimal,
+    before: ZSignedDecimal,
+    after: ZSignedDecimal,
+    /** The claim it belongs to (a payout, a payment counted, a refund). */
+    claimId: z.string().nullable(),
+    /** What else it belongs to: `referral-withdrawal:12`, `shop-withdrawal:5`. */
+    reference: z.string().nullable(),
+    /** The staff member's e-mail; empty for the system (the opening). */
+    actor: z.string(),
+    reason: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminReserveMovement' });
+export type TAdminReserveChange = z.infer<typeof ZAdminReserveChange>;
 export const ZAdminReserveHistory = ZPage(ZAdminReserveChange).meta({ id: 'AdminReserveHistory' });
 export type TAdminReserveHistory = z.infer<typeof ZAdminReserveHistory>;

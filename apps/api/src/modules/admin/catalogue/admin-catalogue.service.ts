@@ -1,5 +1,6 @@
 /**
- * The catalogue as operators run it day to day: reserves (set with a reason, with history),
+ * The catalogue as operators run it day to day: reserves (corrected with a reason, with their
+ * movements),
  * currencies and directions created, switched on and off and edited, logos, and the rate feeds'
  * health. One use case per file in this folder; this binds them to their dependencies for the
  * routes. Every change is audited in its transaction, bumps the catalogue version (other processes
@@ -17,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { TStaff } from '../../../lib/staff.js';
 import type { TAdminCatalogueDeps } from './catalogue-deps.js';
+import { correctReserve } from './correct-reserve.js';
 import { createCurrency } from './create-currency.js';
 import { createDirection } from './create-direction.js';
 import { getCurrency } from './get-currency.js';
@@ -25,7 +27,6 @@ import { listCurrencies } from './list-currencies.js';
 import { listDirections } from './list-directions.js';
 import { listFeeds } from './list-feeds.js';
 import { reserveHistory } from './reserve-history.js';
-import { setReserve } from './set-reserve.js';
 import { updateCurrency } from './update-currency.js';
 import { updateDirection } from './update-direction.js';
 import { uploadLogo } from './upload-logo.js';
@@ -44,8 +45,9 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
       createCurrency(deps, staff, body, locale),
     uploadLogo: (bytes: Buffer) => uploadLogo(deps, bytes),
     cities: (locale: TLocale) => listCities(deps, locale),
+    /** A correction of the reserve (the back office's "set reserve"), docs/decisions/021. */
     setReserve: (id: number, body: z.output<typeof ZAdminReserveSet>, staff: TStaff, locale: TLocale) =>
-      setReserve(deps, staff, id, body, locale),
+      correctReserve(deps, staff, id, body, locale),
     reserveHistory: (id: number, page: { page: number; size: number }) => reserveHistory(deps, id, page),
     directions: (locale: TLocale) => listDirections(deps, locale),
     updateDirection: (

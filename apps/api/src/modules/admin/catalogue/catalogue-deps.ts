@@ -1,6 +1,6 @@
 /**
- * What the catalogue desk's use cases take: the catalogue's queries, the audit writer, the
- * process's snapshot (reloaded after each change), the logo store and the rate feeds' health. Each
+ * What the catalogue desk's use cases take: the catalogue's queries, the reserve ledger, the audit
+ * writer, the process's snapshot (reloaded after each change), the logo store and the rate feeds' health. Each
  * use case names the part it needs.
  */
 import { dec, toPlainString } from '@exchanger/core';
@@ -8,14 +8,16 @@ import type { TDb } from '../../../db/client.js';
 import type { TMessageKey } from '../../../i18n/messages.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TAuditWriter } from '../../audit/index.js';
-import type { TCatalogueRepo, TCatalogueService, TLogoStore } from '../../catalogue/index.js';
+import type { TCatalogueRepo, TCatalogueService, TLogoStore, TReserveLedger } from '../../catalogue/index.js';
 import type { TRatesRepo } from '../../rates/index.js';
 
 export interface TAdminCatalogueDeps {
   db: TDb;
   repo: TCatalogueRepo;
   audit: TAuditWriter;
-  catalogue: Pick<TCatalogueService, 'snapshot' | 'reload'>;
+  catalogue: Pick<TCatalogueService, 'snapshot' | 'reload' | 'refreshHolds'>;
+  /** The reserve ledger: corrections are its movements (docs/decisions/021). */
+  reserves: TReserveLedger;
   /** Uploaded logos: a currency may only name one that is kept. */
   logos: Pick<TLogoStore, 'has' | 'save'>;
   feeds: Pick<TRatesRepo, 'listFeedHealth'>;

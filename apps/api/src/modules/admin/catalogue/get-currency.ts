@@ -2,7 +2,7 @@ import { logoUrls, type TAdminCurrencyDetail, type TLocale } from '@exchanger/co
 import type { TCatalogueRepo } from '../../catalogue/index.js';
 import { currencySummary, findCurrency } from './currency-view.js';
 
-/** A currency with its names, input fields and pay-in requisites. */
+/** A currency with its names, input fields, pay-in requisites and whether it counts payments. */
 export async function getCurrency(
   deps: { repo: Pick<TCatalogueRepo, 'currency'> },
   id: number,
@@ -16,5 +16,6 @@ export async function getCurrency(
     payin: row.payin,
     logo: row.logo,
     logoUrl: logoUrls(row.logo).simple,
+    countPayments: row.countPayments,
   };
 }

@@ -1,19 +1,23 @@
-import { formatAmount, type TAdminWithdrawal, type ZAdminWithdrawalDecision } from '@exchanger/core';
+import { dec, formatAmount, type TAdminWithdrawal, type ZAdminWithdrawalDecision } from '@exchanger/core';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
 import { refuseOwnRecord } from '../../audit/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
+import { payoutAmount } from './payout-amount.js';
 import { withdrawalView } from './withdrawal-view.js';
 
 /**
- * Approves (paid out: the amount stays taken from the balance) or rejects (the amount goes back
- * to the balance) a pending referral withdrawal, once: a second decision answers 409. Never one's
- * own withdrawal (403 `own_record`, the attempt audited; docs/decisions/020-roles-and-own-records.md):
- * whose it is never changes, so it is read before the decision's transaction.
+ * Approves (paid out: the amount stays taken from the balance, and the reserve of the currency it
+ * is paid in goes down by it, docs/decisions/021) or rejects (the amount goes back to the balance)
+ * a pending referral withdrawal, once: a second decision answers 409. A payout the reserve cannot
+ * cover beside what open claims hold is refused (409 `reserve_short`) and nothing changes. Never
+ * one's own withdrawal (403 `own_record`, the attempt audited;
+ * docs/decisions/020-roles-and-own-records.md): whose it is never changes, so it is read before
+ * the decision's transaction.
  */
 export async function decideWithdrawal(
-  deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'account'>,
+  deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'reserves' | 'account'>,
   staff: TStaff,
   id: number,
   body: z.output<typeof ZAdminWithdrawalDecision>,
@@ -41,6 +45,17 @@ export async function decideWithdrawal(
       reason: body.reason,
     });
     if (!decided) throw new AppError('conflict', 'withdrawal_decided');
+    if (body.decision === 'approve' && existing.currencyId !== null)
+      await deps.reserves.move(tx, {
+        currencyId: existing.currencyId,
+        kind: 'withdrawal',
+        amount: dec(payoutAmount(deps.catalogue.snapshot(), existing.currencyId, existing.amount))
+          .neg()
+          .toFixed(),
+        reference: `referral-withdrawal:${id}`,
+        actorId: staff.id,
+        reason: body.reason,
+      });
     await deps.audit.record(
       {
         actorId: staff.id,
@@ -53,6 +68,7 @@ export async function decideWithdrawal(
       tx,
     );
   });
+  if (body.decision === 'approve') await deps.catalogue.refreshHolds();
   const fresh = await repo.withdrawalById(id);
   if (!fresh) throw new AppError('not_found', 'withdrawal_not_found');
   return withdrawalView(deps, fresh);

@@ -1,4 +1,4 @@
-import type { TShopLedgerLine } from '@exchanger/core';
+import { dec, type TShopLedgerLine } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import { refuseOwnRecord } from '../../audit/index.js';
 import type { TMerchantDeps } from '../deps.js';
@@ -6,13 +6,15 @@ import { currencyCode, ledgerLineView } from '../views.js';
 
 /**
  * An administrator pays out (approve) or refuses (reject, with a reason) a pending withdrawal, once
- * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. Audited
- * in the same transaction. Never a withdrawal of one's own shop (403 `own_record`, the attempt
- * audited; docs/decisions/020-roles-and-own-records.md): read before the decision's transaction,
- * since a shop's owner never changes.
+ * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. A payout
+ * lowers the reserve of the shop's currency by its amount (docs/decisions/021), refused (409
+ * `reserve_short`, nothing changed) when the reserve cannot cover it beside what open claims hold.
+ * Audited in the same transaction. Never a withdrawal of one's own shop (403 `own_record`, the
+ * attempt audited; docs/decisions/020-roles-and-own-records.md): read before the decision's
+ * transaction, since a shop's owner never changes.
  */
 export async function decideWithdrawal(
-  deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'audit'>,
+  deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'reserves' | 'audit'>,
   staffId: number,
   id: number,
   decision: 'approve' | 'reject',
@@ -37,13 +39,22 @@ export async function decideWithdrawal(
     throw new AppError('validation_error', 'validation_error', {
       fields: { reason: ['reason_required'] },
     });
-  return deps.db.transaction(async (tx) => {
+  const line = await deps.db.transaction(async (tx) => {
     const row = await deps.ledger.decideWithdrawal(tx, id, {
       status: decision === 'approve' ? 'done' : 'rejected',
       decidedBy: staffId,
       reason,
     });
     if (!row) throw new AppError('conflict', 'withdrawal_decided');
+    if (decision === 'approve')
+      await deps.reserves.move(tx, {
+        currencyId: row.currencyId,
+        kind: 'withdrawal',
+        amount: dec(row.amount).neg().toFixed(),
+        reference: `shop-withdrawal:${row.id}`,
+        actorId: staffId,
+        reason: reason || null,
+      });
     await deps.audit.record(
       {
         actorId: staffId,
@@ -57,4 +68,6 @@ export async function decideWithdrawal(
     );
     return ledgerLineView(deps, row);
   });
+  if (decision === 'approve') await deps.catalogue.refreshHolds();
+  return line;
 }

@@ -1,4 +1,6 @@
-import { AUDIT_FILTER_RULES, AuditLog } from '@/features/admin-people';
+import { Alert } from '@/components/ui';
+import { AUDIT_FILTER_RULES, AuditChainState, AuditLog } from '@/features/admin-people';
+import { useSession } from '@/features/auth';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { filtersToSearch } from '@/lib/list-filters';
@@ -7,14 +9,34 @@ import { PageHead } from '../page-head';
 import { currencyPath, isNumericId } from '../page-helpers';
 import { useListSearch } from '../use-list-search';
 
-/** `/admin/audit`: what operators did; an entry's target links to its page in the back office. */
+/**
+ * `/admin/audit`: the state of the hash chain, then what staff did; an entry's target links to its
+ * page in the back office. Administrators only (decision 023): operators are told so, and the
+ * section is not in their menu.
+ */
 export function AuditPage() {
+  const t = useT();
+  const { user } = useSession();
+  if (user?.role !== 'admin')
+    return (
+      <>
+        <PageHead title={t('admin.nav.audit')} />
+        <Alert tone="info" testId="audit-admin-only">
+          <p>{t('admin.audit.adminOnly')}</p>
+        </Alert>
+      </>
+    );
+  return <AdminAudit />;
+}
+
+function AdminAudit() {
   const t = useT();
   const locale = useLocale();
   const { page, filters, onChange } = useListSearch(AUDIT_FILTER_RULES);
   return (
     <>
       <PageHead title={t('admin.nav.audit')} />
+      <AuditChainState />
       <AuditLog
         page={page}
         filters={filters}

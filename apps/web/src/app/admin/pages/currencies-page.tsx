@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui';
 import { CurrenciesDesk } from '@/features/admin-catalogue';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
+import { adminPath } from '../../paths';
 import { currencyPath } from '../page-helpers';
 import { CatalogueFrame } from '../section-frame';
 import '../page-frame.css';
@@ -17,7 +18,10 @@ export function CurrenciesPage() {
           + {t('admin.currencies.new')}
         </ButtonLink>
       </div>
-      <CurrenciesDesk currencyHref={(id) => currencyPath(locale, id)} />
+      <CurrenciesDesk
+        currencyHref={(id) => currencyPath(locale, id)}
+        claimHref={(id) => adminPath('claims', locale, id)}
+      />
     </CatalogueFrame>
   );
 }

@@ -23,6 +23,8 @@ import './catalogue.css';
 export interface TCurrenciesDeskProps {
   /** The page of a currency's editor. */
   currencyHref: (id: number) => string;
+  /** The page of a claim, for the claims a reserve movement belongs to. */
+  claimHref: (id: string) => string;
 }
 
 type TChange = 'reserve' | 'switch';
@@ -30,12 +32,13 @@ type TChange = 'reserve' | 'switch';
 interface TCurrencyRowProps {
   currency: TAdminCurrency;
   href: string;
+  claimHref: (id: string) => string;
   historyOpen: boolean;
   onHistory: () => void;
   onChange: (change: TChange) => void;
 }
 
-function CurrencyRow({ currency, href, historyOpen, onHistory, onChange }: TCurrencyRowProps) {
+function CurrencyRow({ currency, href, claimHref, historyOpen, onHistory, onChange }: TCurrencyRowProps) {
   const t = useT();
   const historyId = `reserve-history-${currency.id}`;
   return (
@@ -99,7 +102,7 @@ function CurrencyRow({ currency, href, historyOpen, onHistory, onChange }: TCurr
       {historyOpen ? (
         <tr className="admin-table__detail" id={historyId}>
           <td colSpan={7}>
-            <ReserveHistory currency={currency} />
+            <ReserveHistory currency={currency} claimHref={claimHref} />
           </td>
         </tr>
       ) : null}
@@ -107,7 +110,7 @@ function CurrencyRow({ currency, href, historyOpen, onHistory, onChange }: TCurr
   );
 }
 
-export function CurrenciesDesk({ currencyHref }: TCurrenciesDeskProps) {
+export function CurrenciesDesk({ currencyHref, claimHref }: TCurrenciesDeskProps) {
   const t = useT();
   const locale = useLocale();
   const currencies = useCatalogueCurrencies(locale);
@@ -150,6 +153,7 @@ export function CurrenciesDesk({ currencyHref }: TCurrenciesDeskProps) {
                 key={currency.id}
                 currency={currency}
                 href={currencyHref(currency.id)}
+                claimHref={claimHref}
                 historyOpen={openHistory === currency.id}
                 onHistory={() => setOpenHistory(openHistory === currency.id ? null : currency.id)}
                 onChange={(change) => desk.open({ id: currency.id, change })}

@@ -1,7 +1,8 @@
 /**
  * A currency's editor: its names in both languages and its precision, the input fields clients
  * fill for it (added, removed, reordered, every property edited) and the requisites clients pay it
- * to, set apart so nobody mistakes them for anything else. Save sends only the parts that changed,
+ * to, set apart so nobody mistakes them for anything else, and whether payments received in it
+ * count into its reserve. Save sends only the parts that changed,
  * always with a reason, and the form then shows what the server saved. Refusals land under their
  * inputs (`fields.1.name`…); leaving with unsaved edits asks first.
  */
@@ -17,7 +18,7 @@ import {
   type TNotice,
   useActionForm,
 } from '@/components/desk';
-import { Alert, Button, TextField } from '@/components/ui';
+import { Alert, Button, Checkbox, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
@@ -196,6 +197,20 @@ function Editor({ current, back }: { current: TAdminCurrencyDetail; back: ReactN
       />
       <CurrencyFieldsCard draft={draft} code={current.code} edit={edit} editList={editList} error={error} />
       <CurrencyPayinCard draft={draft} edit={edit} editList={editList} error={error} />
+
+      <section className="admin-card card" aria-label={t('admin.currency.reserveTitle')}>
+        <h2 className="admin-card__title">{t('admin.currency.reserveTitle')}</h2>
+        <Checkbox
+          label={t('admin.currency.countPayments')}
+          checked={draft.countPayments}
+          onChange={(event) => {
+            const countPayments = event.target.checked;
+            edit('countPayments', (d) => ({ ...d, countPayments }));
+          }}
+          testId="currency-count-payments"
+        />
+        <p className="admin-sub">{t('admin.currency.countPaymentsHint', { ticker: current.ticker })}</p>
+      </section>
 
       <section className="admin-card card" aria-label={t('admin.currency.saveTitle')}>
         <form

@@ -1,7 +1,8 @@
 /**
  * The currency editor's form: the names, the precision as typed, the input fields clients fill and
  * the pay-in requisites (each list item with a key of its own, so its inputs follow it when it
- * moves). A save sends only the top-level parts that changed (names, precision, fields, payin),
+ * moves), and whether payments count into its reserve. A save sends only the top-level parts that
+ * changed (names, precision, fields, payin, countPayments),
  * as the server keeps them (lines trimmed), so "Bitcoin " against "Bitcoin" is no change.
  * Problems are named as the API names its errors (`fields.1.name`, `payin.fields.0.value`), so the
  * form's own and the server's land under the same inputs.
@@ -33,10 +34,15 @@ export interface TCurrencyDraft {
   logo: string;
   fields: TKeyed<TAdminFieldDef>[];
   payin: { fields: TKeyed<TPayinField>[]; memo: TLines };
+  /** Whether a claim's payment received in it adds to its reserve (docs/decisions/021). */
+  countPayments: boolean;
 }
 
 /** What a save may change (besides `active`, which the list switches). */
-export type TCurrencyChange = Pick<TAdminCurrencyUpdate, 'names' | 'precision' | 'logo' | 'fields' | 'payin'>;
+export type TCurrencyChange = Pick<
+  TAdminCurrencyUpdate,
+  'names' | 'precision' | 'logo' | 'fields' | 'payin' | 'countPayments'
+>;
 
 /** As many input fields and pay-in requisites as the API takes. */
 export const MAX_FIELDS = 10;
@@ -58,6 +64,7 @@ export function currencyDraft(currency: TAdminCurrencyDetail): TCurrencyDraft {
     logo: currency.logo,
     fields: currency.fields.map(keyed),
     payin: { fields: currency.payin.fields.map(keyed), memo: { ...currency.payin.memo } },
+    countPayments: currency.countPayments,
   };
 }
 
@@ -197,6 +204,11 @@ export function currencyChanges(saved: TAdminCurrencyDetail, draft: TCurrencyDra
     Object.assign(problems, payinProblems(payin));
   }
 
+  if (draft.countPayments !== saved.countPayments) {
+    isDirty = true;
+    change.countPayments = draft.countPayments;
+  }
+
   return { change, problems, isDirty };
 }
 
@@ -209,6 +221,7 @@ const TOP_INPUTS = new Set([
   'payin.fields',
   'payin.memo.ru',
   'payin.memo.en',
+  'countPayments',
 ]);
 const FIELD_INPUT =
   /^fields\.(\d+)\.(?:name|type|validator|required|onSend|onReceive|(?:send|receive)\.(?:header|placeholder)\.(?:ru|en))$/;
@@ -252,6 +265,7 @@ export function newCurrencyDraft(): TNewCurrencyDraft {
     logo: '',
     fields: [],
     payin: { fields: [], memo: { ...NO_LINES } },
+    countPayments: false,
     active: false,
     cityIds: [],
   };
