@@ -30,7 +30,7 @@ describeEachDb('operator back office', (kind) => {
         email: 'reserve@example.com',
         toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
       });
-      const list = (await call('GET', '/admin/api/catalogue/currencies/', operator.access)).json();
+      const list = (await call('GET', '/admin/api/catalogue/currencies/', admin.access)).json();
       const tcs = list.find((c: { code: string }) => c.code === 'TCSBRUB');
       expect(dec(tcs.held).gt(0)).toBe(true);
       expect(dec(tcs.available).eq(dec(tcs.reserve).minus(dec(tcs.held)))).toBe(true);
@@ -38,7 +38,7 @@ describeEachDb('operator back office', (kind) => {
       const tooLow = await call(
         'POST',
         `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`,
-        operator.access,
+        admin.access,
         {
           reserve: '1',
           reason: 'counted the safe',
@@ -50,26 +50,21 @@ describeEachDb('operator back office', (kind) => {
       );
 
       const target = dec(tcs.held).plus('1000.5').toFixed();
-      const set = await call(
-        'POST',
-        `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`,
-        operator.access,
-        {
-          reserve: target,
-          reason: 'bank balance at 18:00',
-        },
-      );
+      const set = await call('POST', `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`, admin.access, {
+        reserve: target,
+        reason: 'bank balance at 18:00',
+      });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toMatchObject({ reserve: target, available: '1000.5' });
       // The calculator serves the new reserve at once.
       expect(await reserveOf('TCSBRUB')).toBe('1000.5');
       const history = (
-        await call('GET', `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`, operator.access)
+        await call('GET', `/admin/api/catalogue/currencies/${id.TCSBRUB}/reserve/`, admin.access)
       ).json();
       expect(history.results[0]).toMatchObject({
         before: tcs.reserve,
         after: target,
-        actor: 'operator@example.com',
+        actor: 'admin@example.com',
         reason: 'bank balance at 18:00',
       });
       await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
@@ -80,30 +75,30 @@ describeEachDb('operator back office', (kind) => {
 
     it('edits a currency’s names, input fields and pay-in address, checked and served at once', async () => {
       const url = `/admin/api/catalogue/currencies/${id.LTC}/`;
-      const before = (await call('GET', url, operator.access)).json();
+      const before = (await call('GET', url, admin.access)).json();
       expect(before).toMatchObject({ code: 'LTC', names: { en: expect.any(String) } });
       expect(before.payin.fields.length).toBeGreaterThan(0);
       const wallet = before.fields[0];
 
-      const twice = await call('PATCH', `/en${url}`, operator.access, {
+      const twice = await call('PATCH', `/en${url}`, admin.access, {
         fields: [wallet, wallet],
         reason: 'copy',
       });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().fields).toEqual({ 'fields.1.name': ['There is already a field with this name.'] });
-      const nowhere = await call('PATCH', url, operator.access, {
+      const nowhere = await call('PATCH', url, admin.access, {
         fields: [{ ...wallet, onSend: false, onReceive: false }],
         reason: 'x',
       });
       expect(Object.keys(nowhere.json().fields)).toEqual(['fields.0.onSend']);
-      const badName = await call('PATCH', url, operator.access, {
+      const badName = await call('PATCH', url, admin.access, {
         fields: [{ ...wallet, name: '1 wallet' }],
         reason: 'x',
       });
       expect(Object.keys(badName.json().fields)).toEqual(['fields.0.name']);
 
       const newAddress = 'ltc1qnewaddressfortheexchanger0000000000';
-      const changed = await call('PATCH', url, operator.access, {
+      const changed = await call('PATCH', url, admin.access, {
         names: { ru: 'Лайткоин', en: 'Litecoin (LTC)' },
         payin: { ...before.payin, fields: [{ ...before.payin.fields[0], value: newAddress }] },
         reason: 'new cold wallet',
@@ -131,7 +126,7 @@ describeEachDb('operator back office', (kind) => {
     });
 
     it('opens a new direction from the currencies’ dollar rates, once', async () => {
-      const list = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json<
+      const list = (await call('GET', '/admin/api/catalogue/directions/', admin.access)).json<
         { from: { id: number }; to: { id: number } }[]
       >();
       const exists = (a: number, b: number) => list.some((d) => d.from.id === a && d.to.id === b);
@@ -140,21 +135,21 @@ describeEachDb('operator back office', (kind) => {
       const url = '/admin/api/catalogue/directions/';
       const base = { fromId, toId, courseSource: 'feed', marginPercent: '1', reason: 'clients ask for it' };
 
-      expect(
-        (await call('POST', url, operator.access, { ...base, toId: fromId })).json().fields,
-      ).toHaveProperty('toId');
-      const manual = await call('POST', url, operator.access, { ...base, courseSource: 'manual' });
+      expect((await call('POST', url, admin.access, { ...base, toId: fromId })).json().fields).toHaveProperty(
+        'toId',
+      );
+      const manual = await call('POST', url, admin.access, { ...base, courseSource: 'manual' });
       expect(manual.json().fields).toHaveProperty('manualCourse');
-      const formula = await call('POST', `/en${url}`, operator.access, {
+      const formula = await call('POST', `/en${url}`, admin.access, {
         ...base,
         courseFormula: 'nonsense',
       });
       expect(formula.json().fields.courseFormula[0]).toMatch(/^A course formula/);
-      const huge = await call('POST', url, operator.access, { ...base, fromId: 9_007_199_254_740_991 });
+      const huge = await call('POST', url, admin.access, { ...base, fromId: 9_007_199_254_740_991 });
       expect(huge.statusCode).toBe(400);
       expect(Object.keys(huge.json().fields)).toEqual(['fromId']);
 
-      const created = await call('POST', url, operator.access, base);
+      const created = await call('POST', url, admin.access, base);
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json()).toMatchObject({ active: true, courseSource: 'feed', marginPercent: '1' });
       expect(created.json().courseFormula).toMatch(/\*1\//);
@@ -163,13 +158,13 @@ describeEachDb('operator back office', (kind) => {
       expect(pair.statusCode).toBe(200);
       expect(pair.json().course).toBe(created.json().course);
 
-      const again = await call('POST', url, operator.access, base);
+      const again = await call('POST', url, admin.access, base);
       expect(again.statusCode).toBe(409);
       expect(again.json().detail).toBe(`Такое направление уже есть (№ ${created.json().id}): измените его.`);
     });
 
     it('changes a direction’s terms and switches it off, served by the calculator at once', async () => {
-      const directions = (await call('GET', '/admin/api/catalogue/directions/', operator.access)).json();
+      const directions = (await call('GET', '/admin/api/catalogue/directions/', admin.access)).json();
       const d = directions.find(
         (x: { from: { id: number }; to: { id: number } }) => x.from.id === id.BTC && x.to.id === id.SBERRUB,
       );
@@ -177,21 +172,21 @@ describeEachDb('operator back office', (kind) => {
       const pair = async () =>
         t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/` });
 
-      const limits = await call('PATCH', `/en/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+      const limits = await call('PATCH', `/en/admin/api/catalogue/directions/${d.id}/`, admin.access, {
         toMin: '9000000',
         reason: 'raise the minimum',
       });
       expect(limits.statusCode).toBe(400);
       expect(limits.json().fields).toEqual({ toMax: ['The maximum is below the minimum.'] });
 
-      const negative = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+      const negative = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, admin.access, {
         marginPercent: '-0.5',
         reason: 'a better course than the market',
       });
       expect(negative.statusCode).toBe(400);
       expect(Object.keys(negative.json().fields)).toEqual(['marginPercent']);
 
-      const changed = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+      const changed = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, admin.access, {
         toMin: '10000',
         notify: { ru: 'Выплата в течение часа.', en: 'Paid out within an hour.' },
         reason: 'new terms',
@@ -203,13 +198,13 @@ describeEachDb('operator back office', (kind) => {
         notify: 'Выплата в течение часа.',
       });
 
-      const off = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+      const off = await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, admin.access, {
         active: false,
         reason: 'bank maintenance',
       });
       expect(off.json().active).toBe(false);
       expect((await pair()).statusCode).toBe(404);
-      await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, operator.access, {
+      await call('PATCH', `/admin/api/catalogue/directions/${d.id}/`, admin.access, {
         active: true,
         toMin: '5000',
         notify: d.notify,
@@ -227,7 +222,7 @@ describeEachDb('operator back office', (kind) => {
         reason: 'new terms',
         details: { after: { toMin: '10000' } },
       });
-      const feeds = await call('GET', '/admin/api/catalogue/feeds/', operator.access);
+      const feeds = await call('GET', '/admin/api/catalogue/feeds/', admin.access);
       expect(feeds.statusCode).toBe(200);
       expect(Array.isArray(feeds.json())).toBe(true);
     });

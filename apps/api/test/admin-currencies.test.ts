@@ -54,6 +54,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
   let t: TTestApp;
   let id: Record<TDemoCode, number>;
   let ip = 0;
+  let admin: TMember;
   let operator: TMember;
   let user: TMember;
 
@@ -110,17 +111,19 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     t = await buildTestApp(kind);
     await seedCatalogue(t);
     id = ids(t);
+    admin = await createMember(t, 'listing-admin@example.com', 'admin', remoteAddress);
     operator = await createMember(t, 'listing-operator@example.com', 'operator', remoteAddress);
     user = await createMember(t, 'listing-user@example.com', 'user', remoteAddress);
   });
   afterAll(() => t.close());
 
   describe('security', () => {
-    it('refuses guests (401) and users (403) on every new call, changing nothing', async () => {
+    it('refuses guests (401), users and operators (403) on every new call, changing nothing', async () => {
       const before = await countCurrencies();
       for (const [who, status] of [
         [null, 401],
         [user.access, 403],
+        [operator.access, 403],
       ] as const) {
         expect((await call('POST', '/admin/api/catalogue/currencies/', who, NEW)).statusCode).toBe(status);
         expect((await call('GET', '/admin/api/catalogue/cities/', who)).statusCode).toBe(status);
@@ -155,19 +158,19 @@ describeEachDb('back office: new currencies and logos', (kind) => {
         [{ reason: '' }, 'reason'],
       ];
       for (const [patch, field] of cases) {
-        const res = await call('POST', '/en/admin/api/catalogue/currencies/', operator.access, {
+        const res = await call('POST', '/en/admin/api/catalogue/currencies/', admin.access, {
           ...NEW,
           ...patch,
         });
         expect(res.statusCode, `${JSON.stringify(patch)}: ${res.body}`).toBe(400);
         expect(Object.keys(res.json<{ fields: object }>().fields), JSON.stringify(patch)).toContain(field);
       }
-      const ru = await call('POST', '/admin/api/catalogue/currencies/', operator.access, {
+      const ru = await call('POST', '/admin/api/catalogue/currencies/', admin.access, {
         ...NEW,
         code: 'x',
       });
       expect(ru.json<{ fields: Record<string, string[]> }>().fields.code?.[0]).toMatch(/^Код: от 2 до 20/);
-      const en = await call('POST', '/en/admin/api/catalogue/currencies/', operator.access, {
+      const en = await call('POST', '/en/admin/api/catalogue/currencies/', admin.access, {
         ...NEW,
         code: 'x',
       });
@@ -177,7 +180,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     });
 
     it('creates it switched off, audited, and answers its detail', async () => {
-      const res = await call('POST', '/admin/api/catalogue/currencies/', operator.access, NEW);
+      const res = await call('POST', '/admin/api/catalogue/currencies/', admin.access, NEW);
       expect(res.statusCode, res.body).toBe(201);
       created = res.json<TAdminCurrencyDetail>();
       expect(created).toMatchObject({
@@ -203,7 +206,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
         .from(auditLog)
         .where(eq(auditLog.action, 'currency.create'));
       expect(entry).toMatchObject({
-        actorId: operator.id,
+        actorId: admin.id,
         targetId: String(created.id),
         reason: 'listing USDC',
       });
@@ -212,7 +215,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     it('refuses a code that is taken with 409 naming the field', async () => {
       const before = await countCurrencies();
       for (const code of ['USDCTRC20', 'BTC']) {
-        const res = await call('POST', '/admin/api/catalogue/currencies/', operator.access, { ...NEW, code });
+        const res = await call('POST', '/admin/api/catalogue/currencies/', admin.access, { ...NEW, code });
         expect(res.statusCode).toBe(409);
         expect(res.json<{ fields: Record<string, string[]> }>().fields.code?.[0]).toContain(code);
       }
@@ -225,7 +228,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
           .json<TCalculatorEntry[]>()
           .filter((e) => e.ids.includes(created.id));
       expect(await entries()).toEqual([]);
-      const direction = await call('POST', '/admin/api/catalogue/directions/', operator.access, {
+      const direction = await call('POST', '/admin/api/catalogue/directions/', admin.access, {
         fromId: id.USDTTRC20,
         toId: created.id,
         courseSource: 'manual',
@@ -233,7 +236,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
         reason: 'USDT to USDC',
       });
       expect(direction.statusCode, direction.body).toBe(201);
-      const on = await call('PATCH', `/admin/api/catalogue/currencies/${created.id}/`, operator.access, {
+      const on = await call('PATCH', `/admin/api/catalogue/currencies/${created.id}/`, admin.access, {
         active: true,
         reason: 'directions are ready',
       });
@@ -250,13 +253,13 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     });
 
     it('offers cities to a cash currency only, and keeps them', async () => {
-      const list = await call('GET', '/admin/api/catalogue/cities/', operator.access);
+      const list = await call('GET', '/admin/api/catalogue/cities/', admin.access);
       const cityIds = list
         .json<{ id: number }[]>()
         .map((c) => c.id)
         .slice(0, 2);
       expect(cityIds.length).toBeGreaterThan(0);
-      const res = await call('POST', '/admin/api/catalogue/currencies/', operator.access, {
+      const res = await call('POST', '/admin/api/catalogue/currencies/', admin.access, {
         ...NEW,
         code: 'CASHUSDT',
         ticker: 'USDT',
@@ -287,12 +290,12 @@ describeEachDb('back office: new currencies and logos', (kind) => {
         [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'logo.jpg', 'image/jpeg'],
         [Buffer.alloc(0), 'empty.png', 'image/png'],
       ] as const) {
-        const res = await upload(operator.access, bytes, name, type);
+        const res = await upload(admin.access, bytes, name, type);
         expect(res.statusCode, name).toBe(400);
         expect(Object.keys(res.json<{ fields: object }>().fields)).toEqual(['file']);
       }
       const big = await upload(
-        operator.access,
+        admin.access,
         Buffer.concat([PNG, Buffer.alloc(300 * 1024)]),
         'big.png',
         'image/png',
@@ -306,7 +309,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
         payload: '"5."',
         headers: {
           'content-type': 'multipart/form-data; boundary=',
-          authorization: `Bearer ${operator.access}`,
+          authorization: `Bearer ${admin.access}`,
         },
       });
       expect(broken.statusCode).toBe(400);
@@ -314,14 +317,14 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     });
 
     it('keeps a PNG by its hash (once), serves it for a year, and a currency can take it', async () => {
-      const res = await upload(operator.access, PNG, 'anything.svg', 'application/octet-stream');
+      const res = await upload(admin.access, PNG, 'anything.svg', 'application/octet-stream');
       expect(res.statusCode, res.body).toBe(201);
       const { logo, url } = res.json<TAdminLogoUpload>();
       expect(logo).toMatch(/^[0-9a-f]{64}\.png$/);
       expect(url).toBe(`/media/logos/${logo}`);
-      expect(
-        (await upload(operator.access, PNG, 'again.png', 'image/png')).json<TAdminLogoUpload>().logo,
-      ).toBe(logo);
+      expect((await upload(admin.access, PNG, 'again.png', 'image/png')).json<TAdminLogoUpload>().logo).toBe(
+        logo,
+      );
 
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
@@ -331,7 +334,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
       expect(served.rawPayload.equals(PNG)).toBe(true);
 
       const [btc] = await t.database.db.select().from(currencies).where(eq(currencies.code, 'BTC'));
-      const changed = await call('PATCH', `/admin/api/catalogue/currencies/${btc?.id}/`, operator.access, {
+      const changed = await call('PATCH', `/admin/api/catalogue/currencies/${btc?.id}/`, admin.access, {
         logo,
         reason: 'new brand',
       });
@@ -345,7 +348,7 @@ describeEachDb('back office: new currencies and logos', (kind) => {
     });
 
     it('serves an SVG with a policy that runs nothing', async () => {
-      const res = await upload(operator.access, SVG, 'logo.svg', 'image/svg+xml');
+      const res = await upload(admin.access, SVG, 'logo.svg', 'image/svg+xml');
       expect(res.statusCode, res.body).toBe(201);
       const { url } = res.json<TAdminLogoUpload>();
       const served = await t.app.inject({ method: 'GET', url });

@@ -15,6 +15,7 @@ describeEachDb('back office: shops and shop withdrawals', (kind) => {
   let t: TTestApp;
   let id: Record<TDemoCode, number>;
   let ip = 0;
+  let admin: TMember;
   let operator: TMember;
   let user: TMember;
   const shopsOf: TMyShop[] = [];
@@ -33,6 +34,7 @@ describeEachDb('back office: shops and shop withdrawals', (kind) => {
     t = await buildTestApp(kind);
     await seedCatalogue(t);
     id = ids(t);
+    admin = await createMember(t, 'desk-admin@example.com', 'admin', remoteAddress);
     operator = await createMember(t, 'desk-operator@example.com', 'operator', remoteAddress);
     user = await createMember(t, 'desk-user@example.com', 'user', remoteAddress);
     for (const [email, name, site] of [
@@ -53,16 +55,18 @@ describeEachDb('back office: shops and shop withdrawals', (kind) => {
   afterAll(() => t.close());
 
   describe('the list of shops', () => {
-    it('is for staff only', async () => {
+    it('is for administrators only', async () => {
       expect((await call('GET', '/admin/api/shops/?q=tea', null)).statusCode).toBe(401);
       expect((await call('GET', '/admin/api/shops/?q=tea', user.access)).statusCode).toBe(403);
+      expect((await call('GET', '/admin/api/shops/?q=tea', operator.access)).statusCode).toBe(403);
       expect((await call('GET', '/admin/api/shop-withdrawals/', null)).statusCode).toBe(401);
       expect((await call('GET', '/admin/api/shop-withdrawals/', user.access)).statusCode).toBe(403);
+      expect((await call('GET', '/admin/api/shop-withdrawals/', operator.access)).statusCode).toBe(403);
     });
 
     it('finds a shop by words of its name, its site, its owner’s e-mail or its number', async () => {
       const find = async (q: string) => {
-        const res = await call('GET', `/admin/api/shops/?q=${encodeURIComponent(q)}`, operator.access);
+        const res = await call('GET', `/admin/api/shops/?q=${encodeURIComponent(q)}`, admin.access);
         expect(res.statusCode, res.body).toBe(200);
         return res.json<TAdminShopPage>().results.map((s) => s.name);
       };
@@ -77,18 +81,18 @@ describeEachDb('back office: shops and shop withdrawals', (kind) => {
       expect(await find('nothing like it')).toEqual([]);
     });
 
-    it('counts the shops waiting for an operator whatever the filter', async () => {
-      const approve = await call('POST', `/admin/api/shops/${shopsOf[0]?.id}/decision/`, operator.access, {
+    it('counts the shops waiting for a decision whatever the filter', async () => {
+      const approve = await call('POST', `/admin/api/shops/${shopsOf[0]?.id}/decision/`, admin.access, {
         decision: 'approve',
         reason: 'site checked',
       });
       expect(approve.statusCode, approve.body).toBe(200);
-      const res = await call('GET', '/admin/api/shops/?status=approved', operator.access);
+      const res = await call('GET', '/admin/api/shops/?status=approved', admin.access);
       expect(res.json<TAdminShopPage>()).toMatchObject({ count: 1, pending: 1 });
     });
 
     it('answers a bad filter with 400 naming it', async () => {
-      const res = await call('GET', '/admin/api/shops/?status=sleeping', operator.access);
+      const res = await call('GET', '/admin/api/shops/?status=sleeping', admin.access);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ fields?: Record<string, string[]> }>().fields).toHaveProperty('status');
     });
@@ -116,14 +120,14 @@ describeEachDb('back office: shops and shop withdrawals', (kind) => {
           requisites: { wallet: TRON },
         },
       ]);
-      const res = await call('GET', '/admin/api/shop-withdrawals/?status=pending', operator.access);
+      const res = await call('GET', '/admin/api/shop-withdrawals/?status=pending', admin.access);
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json<TAdminShopWithdrawalPage>();
       expect(page).toMatchObject({ count: 1, pending: 1 });
       expect(page.results[0]).toMatchObject({ shopName: 'Tea House', ownerEmail: 'tea-owner@example.com' });
       // 100.10 − 1.501 − 40.2 (the rejected 10 is back on the balance).
       expect(dec(page.results[0]?.balance ?? '0').eq('58.399')).toBe(true);
-      const all = await call('GET', '/admin/api/shop-withdrawals/', operator.access);
+      const all = await call('GET', '/admin/api/shop-withdrawals/', admin.access);
       expect(all.json<TAdminShopWithdrawalPage>()).toMatchObject({ count: 2, pending: 1 });
     });
   });

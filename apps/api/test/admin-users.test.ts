@@ -1,6 +1,6 @@
 /**
  * The users desk and referral withdrawals: blocking and roles (who may do what, nobody to
- * themselves), and withdrawals approved or rejected once each with the balance exact.
+ * themselves), and withdrawals approved or rejected by administrators once each with the balance exact.
  */
 import { dec } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,7 @@ describeEachDb('operator back office', (kind) => {
         reason: 'oops',
       });
       expect(self.statusCode).toBe(403);
+      expect(self.json().code).toBe('own_record');
       const blockAdmin = await call('PATCH', `/admin/api/users/${admin.id}/`, operator.access, {
         blocked: true,
         reason: 'coup',
@@ -115,14 +116,20 @@ describeEachDb('operator back office', (kind) => {
         return res.json<{ id: number }>().id;
       };
       const first = await request('10.25');
+      const byOperator = await call('POST', `/admin/api/withdrawals/${first}/decision/`, operator.access, {
+        decision: 'approve',
+        reason: 'sent',
+      });
+      expect(byOperator.statusCode).toBe(403);
+      expect(byOperator.json().detail).toBe('Это может сделать только администратор.');
       const second = await request('20.25');
-      const pending = await call('GET', '/admin/api/withdrawals/?status=pending', operator.access);
+      const pending = await call('GET', '/admin/api/withdrawals/?status=pending', admin.access);
       expect(pending.json().results.filter((w: { userId: number }) => w.userId === earner.id)).toHaveLength(
         2,
       );
       expect(pending.json().results[0]).toMatchObject({ email: 'earner@example.com', currency: 'USDTTRC20' });
 
-      const approved = await call('POST', `/admin/api/withdrawals/${first}/decision/`, operator.access, {
+      const approved = await call('POST', `/admin/api/withdrawals/${first}/decision/`, admin.access, {
         decision: 'approve',
         reason: 'sent, tx abc',
       });
@@ -136,7 +143,7 @@ describeEachDb('operator back office', (kind) => {
       });
       expect(again.statusCode).toBe(409);
 
-      const rejected = await call('POST', `/admin/api/withdrawals/${second}/decision/`, operator.access, {
+      const rejected = await call('POST', `/admin/api/withdrawals/${second}/decision/`, admin.access, {
         decision: 'reject',
         reason: 'wallet on a sanctions list',
       });

@@ -140,7 +140,7 @@ describeEachDb('two-person rule', (kind) => {
       expect(own.statusCode).toBe(403);
       expect(own.json()).toMatchObject({
         code: 'own_record',
-        detail: 'You cannot decide on your own record: another member of staff has to.',
+        detail: 'This is your own record: another member of staff must act on it.',
       });
       const ownRu = await call('POST', `/admin/api/approvals/${proposal.id}/reject/`, admin.access, {
         reason: 'no',
@@ -148,7 +148,7 @@ describeEachDb('two-person rule', (kind) => {
       expect(ownRu.statusCode).toBe(403);
       expect(ownRu.json().code).toBe('own_record');
       expect(ownRu.json().detail).toBe(
-        'Нельзя принимать решение по собственной записи: это должен сделать другой сотрудник.',
+        'Это ваша собственная запись: действие по ней выполняет другой сотрудник.',
       );
       expect((await currencyRow(id.TCSBRUB)).reserve).toBe(before);
 
@@ -225,10 +225,7 @@ describeEachDb('two-person rule', (kind) => {
         await call('POST', reserveUrl(id.TCSBRUB), admin.access, { reserve: target, reason: 'race' })
       ).json<TApproval>();
       const countBefore = (
-        await t.database.db
-          .select()
-          .from(reserveMovements)
-          .where(eq(reserveMovements.currencyId, id.TCSBRUB))
+        await t.database.db.select().from(reserveMovements).where(eq(reserveMovements.currencyId, id.TCSBRUB))
       ).length;
       const answers = await Promise.all([
         call('POST', `/admin/api/approvals/${proposal.id}/approve/`, second.access),

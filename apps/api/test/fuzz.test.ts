@@ -43,6 +43,12 @@ const REQUESTS: Record<TDbKind, number> = {
  * "last used" time (updated at most once a minute) notes a use of the key whatever the answer.
  */
 const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limits', 'update shop_api_keys']);
+/**
+ * A staff action on one's own record is refused with an audit entry of the attempt
+ * (docs/decisions/020-roles-and-own-records.md): that refusal, and only that one, may insert it
+ * (and move the head of the audit log's hash chain, decision 023).
+ */
+const MAY_CHANGE_ON_OWN_RECORD = new Set(['insert audit_log', 'update audit_chain_heads']);
 
 /** Failures of one kind on one operation: how many, and the first as an example. */
 interface TFailure {
@@ -176,9 +182,9 @@ describeEachDb('API fuzz', (kind) => {
             if (res.statusCode < 300) succeeded.add(operation);
             const problems: string[] = [];
             if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+            let body: unknown;
             if (res.statusCode >= 400) {
               const isJson = String(res.headers['content-type']).startsWith('application/json');
-              let body: unknown;
               try {
                 body = isJson ? JSON.parse(res.body) : null;
               } catch {
@@ -189,8 +195,10 @@ describeEachDb('API fuzz', (kind) => {
             const written = await writesSince();
             const nowFiles = filesOf(t.config.dataDir);
             if (res.statusCode >= 400) {
+              const ownRecord = ZErrorBody.safeParse(body).data?.code === 'own_record';
               const stored = written.filter((w) => {
                 const [op = '', table = ''] = w.split(' ');
+                if (ownRecord && MAY_CHANGE_ON_OWN_RECORD.has(`${op} ${table}`)) return false;
                 return !MAY_CHANGE_ON_REFUSAL.has(table) && !MAY_CHANGE_ON_REFUSAL.has(`${op} ${table}`);
               });
               if (stored.length) problems.push(`refused but stored: ${stored.join(', ')}`);

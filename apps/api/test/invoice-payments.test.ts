@@ -70,7 +70,7 @@ describeEachDb('paying a shop invoice', (kind) => {
       await f.t.app.inject({
         method: 'POST',
         url: `/admin/api/shops/${rubShop.id}/decision/`,
-        headers: as(f.operator.access),
+        headers: as(f.admin.access),
         payload: { decision: 'approve' },
       });
       const link = await f.t.app.inject({

@@ -15,6 +15,7 @@ describeEachDb('merchant area', (kind) => {
   let ip = 0;
   let seller: TMember;
   let other: TMember;
+  let admin: TMember;
   let operator: TMember;
 
   const remoteAddress = () => `10.9.${Math.floor(ip / 250) % 250}.${(ip += 1) % 250}`;
@@ -50,6 +51,7 @@ describeEachDb('merchant area', (kind) => {
     id = ids(t);
     seller = await createMember(t, 'seller@example.com', 'user', remoteAddress);
     other = await createMember(t, 'other-seller@example.com', 'user', remoteAddress);
+    admin = await createMember(t, 'shops-admin@example.com', 'admin', remoteAddress);
     operator = await createMember(t, 'shops-operator@example.com', 'operator', remoteAddress);
   });
   afterAll(() => t.close());
@@ -132,21 +134,23 @@ describeEachDb('merchant area', (kind) => {
       expect(res.json<TErrorBody>().code).toBe('permission_denied');
     });
 
-    it('lets only staff decide on shops, with a reason for a refusal, audited', async () => {
+    it('lets only administrators decide on shops, with a reason for a refusal, audited', async () => {
       const shop = await t.database.db.select().from(shops).where(eq(shops.name, 'Tea House'));
       const url = `/admin/api/shops/${shop[0]?.id}/decision/`;
       expect((await call('POST', url, null, { decision: 'approve' })).statusCode).toBe(401);
       expect((await call('POST', url, seller.access, { decision: 'approve' })).statusCode).toBe(403);
       expect((await call('GET', '/admin/api/shops/', seller.access)).statusCode).toBe(403);
-      expect((await call('POST', url, operator.access, { decision: 'reject' })).statusCode).toBe(400);
+      expect((await call('POST', url, operator.access, { decision: 'approve' })).statusCode).toBe(403);
+      expect((await call('GET', '/admin/api/shops/', operator.access)).statusCode).toBe(403);
+      expect((await call('POST', url, admin.access, { decision: 'reject' })).statusCode).toBe(400);
 
-      const list = await call('GET', '/admin/api/shops/?status=pending', operator.access);
+      const list = await call('GET', '/admin/api/shops/?status=pending', admin.access);
       expect(list.statusCode).toBe(200);
       expect(list.json<{ count: number }>().count).toBe(2);
       expect(list.body).toContain('seller@example.com');
       expect(list.body).not.toContain('webhookSecret');
 
-      const approved = await call('POST', url, operator.access, {
+      const approved = await call('POST', url, admin.access, {
         decision: 'approve',
         reason: 'site checked',
       });
@@ -155,13 +159,13 @@ describeEachDb('merchant area', (kind) => {
         status: 'approved',
         ownerEmail: 'seller@example.com',
       });
-      expect((await call('POST', url, operator.access, { decision: 'approve' })).statusCode).toBe(409);
+      expect((await call('POST', url, admin.access, { decision: 'approve' })).statusCode).toBe(409);
       const audit = await t.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.targetType, 'shop'), eq(auditLog.action, 'shop.approve')));
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ actorId: operator.id, reason: 'site checked' });
+      expect(audit[0]).toMatchObject({ actorId: admin.id, reason: 'site checked' });
     });
 
     let invoice: TInvoice;
@@ -222,7 +226,7 @@ describeEachDb('merchant area', (kind) => {
 
       // Another approved shop's key cannot see this shop's invoice.
       const otherShop = await t.database.db.select().from(shops).where(eq(shops.name, 'Other shop'));
-      await call('POST', `/admin/api/shops/${otherShop[0]?.id}/decision/`, operator.access, {
+      await call('POST', `/admin/api/shops/${otherShop[0]?.id}/decision/`, admin.access, {
         decision: 'approve',
       });
       const otherKey = (
@@ -275,7 +279,7 @@ describeEachDb('merchant area', (kind) => {
       const otherShop = await t.database.db.select().from(shops).where(eq(shops.name, 'Other shop'));
       const url = `/admin/api/shops/${otherShop[0]?.id}/decision/`;
       expect(
-        (await call('POST', url, operator.access, { decision: 'block', reason: 'fraud reports' })).statusCode,
+        (await call('POST', url, admin.access, { decision: 'block', reason: 'fraud reports' })).statusCode,
       ).toBe(200);
       const otherKey = (
         await t.database.db.select().from(shopApiKeys).where(eq(shopApiKeys.shopId, otherShop[0]!.id))

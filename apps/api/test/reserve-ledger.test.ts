@@ -346,7 +346,7 @@ describeEachDb('reserve ledger', (kind) => {
     const paidShop = await call(
       'POST',
       `/admin/api/shop-withdrawals/${shopWithdrawal!.id}/decision/`,
-      operator.access,
+      admin.access,
       {
         decision: 'approve',
         reason: 'sent',
@@ -354,7 +354,7 @@ describeEachDb('reserve ledger', (kind) => {
     );
     expect(paidShop.statusCode, paidShop.body).toBe(200);
     for (const w of [inUsdt!, inRoubles!]) {
-      const paid = await call('POST', `/admin/api/withdrawals/${w.id}/decision/`, operator.access, {
+      const paid = await call('POST', `/admin/api/withdrawals/${w.id}/decision/`, admin.access, {
         decision: 'approve',
         reason: 'sent',
       });
@@ -369,8 +369,8 @@ describeEachDb('reserve ledger', (kind) => {
       .filter((m) => m.kind === 'withdrawal')
       .map((m) => [m.reference, m.amount, m.actor]);
     expect(references).toEqual([
-      [`referral-withdrawal:${inUsdt!.id}`, '-30', 'operator@example.com'],
-      [`shop-withdrawal:${shopWithdrawal!.id}`, '-120.5', 'operator@example.com'],
+      [`referral-withdrawal:${inUsdt!.id}`, '-30', 'admin@example.com'],
+      [`shop-withdrawal:${shopWithdrawal!.id}`, '-120.5', 'admin@example.com'],
     ]);
 
     // A rejection moves nothing; a payout the reserve cannot cover is refused and nothing changes.
@@ -384,15 +384,10 @@ describeEachDb('reserve ledger', (kind) => {
         currencyId: id.USDTTRC20,
       })
       .returning();
-    const refused = await call(
-      'POST',
-      `/admin/api/shop-withdrawals/${tooBig!.id}/decision/`,
-      operator.access,
-      {
-        decision: 'approve',
-        reason: 'sent',
-      },
-    );
+    const refused = await call('POST', `/admin/api/shop-withdrawals/${tooBig!.id}/decision/`, admin.access, {
+      decision: 'approve',
+      reason: 'sent',
+    });
     expect(refused.statusCode).toBe(409);
     const [still] = await db.select().from(shopLedger).where(eq(shopLedger.id, tooBig!.id));
     expect(still?.status).toBe('pending');

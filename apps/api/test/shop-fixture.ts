@@ -1,6 +1,6 @@
 /**
  * The shop the invoice tests sell through: "Tea House", opened by a seller and approved by an
- * operator, paid out in USDT (TRC-20) to a wallet, with an API key and a webhook URL a local
+ * administrator, paid out in USDT (TRC-20) to a wallet, with an API key and a webhook URL a local
  * receiver answers; and the calls those tests make (an invoice, a buyer's claim paying it, an
  * operator taking that claim to completion).
  */
@@ -37,6 +37,7 @@ export function useTeaHouse(kind: TDbKind) {
   let id!: Record<TDemoCode, number>;
   let seller!: TMember;
   let operator!: TMember;
+  let admin!: TMember;
   let shop!: TMyShop;
   let key = '';
   let terms!: TPairTerms;
@@ -59,6 +60,7 @@ export function useTeaHouse(kind: TDbKind) {
     receiver = await startReceiver();
     seller = await createMember(t, 'tea-seller@example.com', 'user', remoteAddress);
     operator = await createMember(t, 'pay-operator@example.com', 'operator', remoteAddress);
+    admin = await createMember(t, 'pay-admin@example.com', 'admin', remoteAddress);
     const opened = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/me/shop/',
@@ -75,7 +77,7 @@ export function useTeaHouse(kind: TDbKind) {
     await t.app.inject({
       method: 'POST',
       url: `/admin/api/shops/${shop.id}/decision/`,
-      headers: as(operator.access),
+      headers: as(admin.access),
       payload: { decision: 'approve' },
     });
     key = (
@@ -109,6 +111,10 @@ export function useTeaHouse(kind: TDbKind) {
     },
     get operator() {
       return operator;
+    },
+    /** Decides shops and their withdrawals (the administrators' alone). */
+    get admin() {
+      return admin;
     },
     get shop() {
       return shop;

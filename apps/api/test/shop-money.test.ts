@@ -1,6 +1,6 @@
 /**
  * The money of a shop: its balance after a sale, withdrawals (refused above the balance, never
- * below zero when concurrent, paid out or refused by an operator), the sales history with its CSV
+ * below zero when concurrent, paid out or refused by an administrator), the sales history with its CSV
  * export, and the statistics.
  */
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ describeEachDb('paying a shop invoice', (kind) => {
         headers: as(f.seller.access),
         payload: { amount },
       });
-    const decide = (lineId: number, payload: object, access = f.operator.access) =>
+    const decide = (lineId: number, payload: object, access = f.admin.access) =>
       f.t.app.inject({
         method: 'POST',
         url: `/admin/api/shop-withdrawals/${lineId}/decision/`,
@@ -86,11 +86,11 @@ describeEachDb('paying a shop invoice', (kind) => {
       expect(dec(after.pending).eq(dec(part).times(2))).toBe(true);
     });
 
-    it('lets operators pay out or refuse a withdrawal, once, and a refusal gives the money back', async () => {
+    it('lets administrators pay out or refuse a withdrawal, once, and a refusal gives the money back', async () => {
       const list = await f.t.app.inject({
         method: 'GET',
         url: '/admin/api/shop-withdrawals/?status=pending',
-        headers: as(f.operator.access),
+        headers: as(f.admin.access),
       });
       expect(list.statusCode).toBe(200);
       const [first, second] = list.json<TAdminShopWithdrawalPage>().results;
@@ -103,6 +103,9 @@ describeEachDb('paying a shop invoice', (kind) => {
       });
       expect(asSeller.statusCode).toBe(403);
       expect((await decide(first?.id ?? 0, { decision: 'approve' }, f.seller.access)).statusCode).toBe(403);
+      const byOperator = await decide(first?.id ?? 0, { decision: 'approve' }, f.operator.access);
+      expect(byOperator.statusCode).toBe(403);
+      expect(byOperator.json<TErrorBody>().detail).toBe('Это может сделать только администратор.');
       expect((await decide(first?.id ?? 0, { decision: 'reject' })).statusCode).toBe(400);
 
       const before = await get<TShopBalance>('/api/v1/users/me/shop/balance/');

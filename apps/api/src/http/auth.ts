@@ -3,6 +3,10 @@
  * so public reads pay nothing for it. No token on a protected route answers 401
  * `not_authenticated`; an expired, malformed or foreign token answers 401 `token_not_valid`, which
  * tells the SPA to refresh and retry once.
+ *
+ * The guards are `onRequest` hooks: they run before the body is parsed and validated, so the order
+ * of every protected call is authentication → authorization → validation → handler
+ * (docs/architecture.md#request-flow, docs/decisions/020-roles-and-own-records.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
@@ -11,6 +15,13 @@ import type { TAccessClaims, TAccessTokens } from '../modules/auth/index.js';
 import { createFreshOtpGuard, type TStepUp } from './fresh-otp.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An operator-API route of the administrators only (money settings, shops, withdrawals, roles):
+     * `requireStaff` answers an operator 403 `admin_only` before the body is read.
+     */
+    adminOnly?: boolean;
+  }
   interface FastifyRequest {
     user: TAccessClaims | null;
     /** The operator or admin behind an `/admin/api` call, as the database says now. */
@@ -48,18 +59,19 @@ export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup, s
   }
 
   return {
-    /** preHandler: the caller must be logged in. */
+    /** onRequest: the caller must be logged in. */
     requireUser: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       await identify(request, true);
     },
-    /** preHandler: a guest is welcome, a logged-in user is recognised; a bad token is still refused. */
+    /** onRequest: a guest is welcome, a logged-in user is recognised; a bad token is still refused. */
     optionalUser: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       await identify(request, false);
     },
     /**
-     * preHandler of the operator API: a logged-in operator or admin, checked against the database
+     * onRequest of the operator API: a logged-in operator or admin, checked against the database
      * at every call, so a demoted or blocked operator loses access at once (not when the token
-     * expires). Guests get 401, everyone else 403.
+     * expires). Guests get 401, everyone else 403; on a route marked `adminOnly`, an operator
+     * gets 403 `admin_only`.
      */
     requireStaff: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       await identify(request, true);
@@ -67,6 +79,8 @@ export function createAuthGuards(tokens: TAccessTokens, lookup?: TStaffLookup, s
       if (!row || row.blockedAt || row.role === 'user')
         throw new AppError('permission_denied', 'permission_denied');
       if (!row.totpEnabledAt) throw new AppError('otp_enrolment_required', 'otp_enrolment_required');
+      if (request.routeOptions.config.adminOnly === true && row.role !== 'admin')
+        throw new AppError('permission_denied', 'admin_only');
       request.staff = { id: request.user?.userId ?? 0, email: row.email, role: row.role };
     },
     /** Route preHandler of money actions: a fresh second-factor code (`http/fresh-otp.ts`). */

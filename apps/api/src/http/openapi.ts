@@ -52,6 +52,26 @@ const WEBHOOKS: OpenAPIV3_1.Document['webhooks'] = {
   },
 };
 
+/**
+ * Each operation's schema from its zod contracts; an administrators-only operation of the back
+ * office says so (`x-admin-only: true`, and in its description), as `requireStaff` enforces it
+ * (docs/decisions/020-roles-and-own-records.md).
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (input.route.config?.adminOnly !== true) return out;
+  const note = 'Administrators only: an operator gets 403 (`admin_only`) before the body is read.';
+  const described = out.schema.description;
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      'x-admin-only': true,
+      description: typeof described === 'string' && described ? `${described}\n\n${note}` : note,
+    },
+  };
+};
+
 export async function registerOpenApi(
   app: FastifyInstance,
   options: { publicUrl: string; siteName: string },
@@ -89,7 +109,7 @@ export async function registerOpenApi(
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {

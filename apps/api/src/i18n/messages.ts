@@ -224,8 +224,8 @@ const messages = {
     en: 'Only an administrator can do this.',
   },
   own_record: {
-    ru: 'Нельзя принимать решение по собственной записи: это должен сделать другой сотрудник.',
-    en: 'You cannot decide on your own record: another member of staff has to.',
+    ru: 'Это ваша собственная запись: действие по ней выполняет другой сотрудник.',
+    en: 'This is your own record: another member of staff must act on it.',
   },
   approval_not_found: { ru: 'Предложение не найдено.', en: 'Proposal not found.' },
   approval_decided: {

@@ -30,6 +30,24 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
+/**
+ * The sections of the administrators alone: the money settings, shops and withdrawals (the API
+ * answers an operator 403 on them; docs/decisions/020-roles-and-own-records.md), and the audit log,
+ * which watches operators too (decision 023). An operator sees none of them in the navigation.
+ */
+export const ADMIN_ONLY_SECTIONS: readonly TAdminSection[] = [
+  'shops',
+  'withdrawals',
+  'approvals',
+  'catalogue',
+  'audit',
+];
+
+/** Whether a member of staff with `role` works in `section`. */
+export function canOpenSection(section: TAdminSection, role: string): boolean {
+  return role === 'admin' || !ADMIN_ONLY_SECTIONS.includes(section);
+}
+
 /** The tabs of the catalogue section: `/admin/catalogue/currencies`… (`adminPath('catalogue', locale, tab)`). */
 export const CATALOGUE_TABS = ['currencies', 'directions', 'feeds'] as const;
 export type TCatalogueTab = (typeof CATALOGUE_TABS)[number];

@@ -13,7 +13,11 @@ export const ERROR_CODES = [
   'token_not_valid',
   /** Authenticated but not allowed. 403. */
   'permission_denied',
-  /** A member of staff acting on a record that is their own (approving their own proposal). 403. */
+  /**
+   * A member of staff acting on their own record: a claim they made or that credits them as
+   * referrer, their shop, their withdrawal, their own proposal. Reading it is allowed; the attempt
+   * is audited. 403.
+   */
   'own_record',
   /**
    * The account has a second factor and this call needs a code: a sign-in without a valid `otp`,

@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/promocodes/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The user's own usable promocodes",
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/refferal/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'The referral programme: balance, share, link and statistics',
@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/refferal/dw/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Referral deposits and withdrawals, newest first',
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/refferal/currencies/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Currencies a withdrawal can be paid in, with their requisite inputs',
@@ -112,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/refferal/withdrawal/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The user's withdrawal requests, newest first",
@@ -127,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.post(
     '/api/v1/users/me/refferal/withdrawal/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Request a withdrawal of the referral balance (operators pay it out)',
@@ -147,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
   app.get(
     '/api/v1/users/me/loyalty/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'The loyalty level from the completed volume, and the way to the next',

@@ -23,6 +23,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(claimsDeskRoutes, { admin, guards });
   await app.register(usersDeskRoutes, { admin });
   await app.register(withdrawalsDeskRoutes, { admin, guards });
-  await app.register(auditDeskRoutes, { admin, guards });
+  await app.register(auditDeskRoutes, { admin });
   await app.register(catalogueDeskRoutes, { catalogue, guards });
 };

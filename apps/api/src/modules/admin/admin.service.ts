@@ -36,7 +36,8 @@ export function createAdminService(deps: TAdminDeps) {
   return {
     claimsPage: (query: z.output<typeof ZAdminClaimQuery>, locale: TLocale) =>
       listClaims(deps, query, locale),
-    claim: (id: string, locale: TLocale, prefix: string) => getClaim(deps, id, locale, prefix),
+    claim: (id: string, staff: TStaff, locale: TLocale, prefix: string) =>
+      getClaim(deps, staff, id, locale, prefix),
     act: (
       id: string,
       body: z.output<typeof ZAdminClaimActionBody>,

@@ -52,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
 ) => {
   await app.register(fastifyCookie);
   // Login, refresh and logout set or read the session cookie: never on another site's behalf.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'POST') assertSameOrigin(request, publicUrl);
   });
   const base = { httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
@@ -217,11 +217,11 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     },
   );
 
-  const secured = { preHandler: guards.requireUser, security: [{ bearer: [] }] };
+  const secured = { onRequest: guards.requireUser, security: [{ bearer: [] }] };
   app.get(
     '/api/v1/users/me/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, summary: 'The logged-in user', security: secured.security, response: { 200: ZMe } },
     },
     (request) => auth.me(userOf(request).userId),
@@ -229,7 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.patch(
     '/api/v1/users/me/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Change language or e-mail notifications',
@@ -243,7 +243,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.get(
     '/api/v1/users/me/claims/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The user's claims, newest first",
@@ -257,7 +257,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.post(
     '/api/v1/users/me/password/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Change the password',

@@ -29,7 +29,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     '/api/v1/claim/',
     {
       // A logged-in user's claim is theirs (it shows in their account); guests are welcome.
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       schema: {
         tags,
         summary: 'Create a claim',

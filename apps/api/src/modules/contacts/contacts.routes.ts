@@ -39,7 +39,7 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/contacts/',
     {
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       schema: {
         tags,
         summary: 'Write to the operators',

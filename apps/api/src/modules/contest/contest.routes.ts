@@ -1,7 +1,7 @@
 import { ZAdminContest, ZAdminContestUpdate, ZContestBoard } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
-import { staffOnly } from '../../http/staff-only.js';
+import { ADMIN_ONLY, staffOnly } from '../../http/staff-only.js';
 import type { TContestService } from './contest.service.js';
 
 /** The public board of the contest. */
@@ -47,6 +47,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/api/settings/contest/',
     {
+      config: ADMIN_ONLY,
       schema: {
         tags,
         summary: 'Replace the contest setting (admins), with the reason for the audit log',

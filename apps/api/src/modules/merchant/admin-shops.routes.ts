@@ -11,17 +11,21 @@ import {
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
-import { staffOnly } from '../../http/staff-only.js';
+import { adminOnly, staffOnly } from '../../http/staff-only.js';
 import type { TMerchantService } from './merchant.service.js';
 import { bearer, ZIntId } from './route-schemas.js';
 
-/** Shops in the back office: list and decide. */
+/**
+ * Shops and shop withdrawals in the back office: list and decide — the administrators' alone
+ * (docs/decisions/020-roles-and-own-records.md).
+ */
 export const adminShopRoutes: FastifyPluginAsyncZod<{
   merchant: TMerchantService;
   guards: TAuthGuards;
 }> = async (app, { merchant, guards }) => {
   const tags = ['back office'];
   staffOnly(app, guards);
+  adminOnly(app);
   app.get(
     '/admin/api/shops/',
     {

@@ -140,6 +140,16 @@ export function createLedgerRepo(db: TDb) {
       return row ?? null;
     },
 
+    /** A shop withdrawal with the user who owns its shop; null when there is no such withdrawal. */
+    async withdrawalWithOwner(id: number): Promise<{ line: TShopLedgerRow; ownerId: number } | null> {
+      const [row] = await db
+        .select({ line: shopLedger, ownerId: shops.userId })
+        .from(shopLedger)
+        .innerJoin(shops, eq(shops.id, shopLedger.shopId))
+        .where(and(eq(shopLedger.id, id), eq(shopLedger.kind, 'withdrawal')));
+      return row ?? null;
+    },
+
     /** Decides a pending withdrawal; null when it is not one (any more). */
     async decideWithdrawal(
       tx: TDbOrTx,

@@ -33,7 +33,7 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<{ merchant: TMerchantServi
   { merchant },
 ) => {
   const tags = ['merchant API'];
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     request.merchantShop = await merchant.authenticate(keyOf(request));
   });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -30,7 +30,7 @@ export const shopAccountRoutes: FastifyPluginAsyncZod<{
   guards: TAuthGuards;
 }> = async (app, { merchant, guards }) => {
   const tags = ['shop'];
-  app.addHook('preHandler', guards.requireUser);
+  app.addHook('onRequest', guards.requireUser);
 
   app.get(
     '/api/v1/users/me/shop/',

@@ -6,7 +6,7 @@ import {
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
-import { staffOnly } from '../../http/staff-only.js';
+import { ADMIN_ONLY, staffOnly } from '../../http/staff-only.js';
 import type { TSupportSettingsService } from './support-settings.service.js';
 
 const security = [{ bearer: [] }];
@@ -31,6 +31,7 @@ export const adminSupportSettingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/api/settings/chat/',
     {
+      config: ADMIN_ONLY,
       schema: {
         ...chat,
         summary: 'Switch the live-chat widget on or off, or change it (admins; served at once)',
@@ -41,7 +42,10 @@ export const adminSupportSettingsRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/admin/api/settings/chat/',
-    { schema: { ...chat, summary: 'Forget the saved widget: the configuration applies again (admins)' } },
+    {
+      config: ADMIN_ONLY,
+      schema: { ...chat, summary: 'Forget the saved widget: the configuration applies again (admins)' },
+    },
     (request) => support.resetChat(staffOf(request)),
   );
 
@@ -54,6 +58,7 @@ export const adminSupportSettingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/api/settings/contacts/',
     {
+      config: ADMIN_ONLY,
       schema: {
         ...contacts,
         summary: 'Change the support channels (admins); the e-mail receives the contact form',
@@ -65,6 +70,7 @@ export const adminSupportSettingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/api/settings/contacts/',
     {
+      config: ADMIN_ONLY,
       schema: { ...contacts, summary: 'Forget the saved channels: the configuration applies again (admins)' },
     },
     (request) => support.resetContacts(staffOf(request)),

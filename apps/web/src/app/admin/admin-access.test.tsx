@@ -3,11 +3,11 @@
  * "no access" page in their language, operators and admins the desk. No operator call is made for
  * those turned away.
  */
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/lib/api-client';
-import { adminClaimPage, adminClaimRow } from '@/test/fixtures/admin';
+import { adminClaimPage, adminClaimRow, page } from '@/test/fixtures/admin';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
@@ -154,6 +154,79 @@ describe('back office access', () => {
     expect(router.state.location.search).toBe('');
     expect(api.callsTo('/front-api/auth/logout/')).toHaveLength(1);
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows an operator the sections of claims, messages and content only, and an administrator every section', async () => {
+    const { api } = renderApp('/admin/claims', {
+      user: testUser({ role: 'operator', email: 'op@example.com' }),
+      routes: { 'GET /admin/api/claims/': () => adminClaimPage([adminClaimRow()]) },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Разделы панели оператора' });
+    const sections = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('data-testid'));
+    expect(sections()).toEqual([
+      'admin-nav-claims',
+      'admin-nav-messages',
+      'admin-nav-users',
+      'admin-nav-content',
+      'admin-nav-contest',
+      'admin-nav-settings',
+    ]);
+    await screen.findByTestId('queue-row');
+    // The shops badge is the administrators': nobody asks for it on an operator's behalf.
+    expect(api.callsTo('/admin/api/shops/')).toHaveLength(0);
+    cleanup();
+
+    const admin = renderApp('/admin/claims', {
+      user: testUser({ role: 'admin', email: 'boss@example.com' }),
+      routes: {
+        'GET /admin/api/claims/': () => adminClaimPage([adminClaimRow()]),
+        'GET /admin/api/shops/': () => ({ ...page([]), pending: 2 }),
+      },
+    });
+    const adminNav = await screen.findByRole('navigation', { name: 'Разделы панели оператора' });
+    expect(within(adminNav).getAllByRole('link')).toHaveLength(10);
+    expect((await screen.findByTestId('admin-pending-shops')).textContent).toBe('2');
+    expect(admin.api.callsTo('/admin/api/shops/').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    '/admin/shops',
+    '/admin/withdrawals',
+    '/admin/withdrawals/shops',
+    '/admin/catalogue',
+    '/admin/catalogue/currencies/new',
+    '/admin/catalogue/currencies/7',
+    '/admin/catalogue/directions',
+    '/admin/catalogue/feeds',
+  ])('tells an operator at %s that the page is for administrators, without asking the API', async (path) => {
+    const { api } = renderApp(path, {
+      user: testUser({ role: 'operator', email: 'op@example.com' }),
+      routes: { 'GET /admin/api/claims/': () => adminClaimPage([]) },
+    });
+    const message = await screen.findByTestId('admin-admins-only');
+    expect(message.textContent).toContain('403');
+    expect(screen.getByRole('heading', { level: 1, name: 'Только для администраторов' })).toBeTruthy();
+    expect(within(message).getByRole('link').getAttribute('href')).toBe('/admin/claims');
+    expect(document.title).toBe('Только для администраторов — Панель оператора — Exchanger');
+    expect(
+      api.calls.filter((call) =>
+        /^\/admin\/api\/(catalogue|shops|shop-withdrawals|withdrawals)\//.test(call.path),
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('says "administrators only" in English under /en/admin', async () => {
+    renderApp('/en/admin/catalogue/currencies', {
+      user: testUser({ role: 'operator' }),
+      routes: { 'GET /admin/api/claims/': () => adminClaimPage([]) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Administrators only' });
+    expect(screen.getByTestId('admin-admins-only').textContent).toContain(
+      'Operators process claims and answer messages.',
+    );
   });
 
   it('answers an unknown back-office address with its own 404 inside the frame', async () => {

@@ -352,6 +352,18 @@ describe('a claim', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('shows the operator’s own claim as theirs, with no action to take', async () => {
+    renderDesk(`/admin/claims/${CLAIM_ID}`, {
+      [`GET ${CLAIM_PATH}`]: () => adminClaim({ ownRecord: true, actions: [] }),
+    });
+    expect((await screen.findByTestId('claim-own-record')).textContent).toBe(
+      'Это ваша заявка: она создана вашей учётной записью или с вашим e-mail либо начисляет вам реферальное вознаграждение. Её обрабатывает другой сотрудник.',
+    );
+    expect(screen.queryByTestId('action-complete')).toBeNull();
+    expect(screen.queryByTestId('claim-no-actions')).toBeNull();
+    expect(screen.getByTestId('claim-send').textContent).toContain('0.015');
+  });
+
   it('says so when the claim does not exist', async () => {
     renderDesk(`/admin/claims/${OTHER_CLAIM_ID}`);
     expect((await screen.findByTestId('claim-not-found')).textContent).toContain('Заявка не найдена');
@@ -368,18 +380,7 @@ describe('in English', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent.replace(/\d+$/, '')),
-    ).toEqual([
-      'Claims',
-      'Messages',
-      'Users',
-      'Shops',
-      'Withdrawals',
-      'Catalogue',
-      'Content',
-      'Contest',
-      'Settings',
-      'Audit log',
-    ]);
+    ).toEqual(['Claims', 'Messages', 'Users', 'Content', 'Contest', 'Settings']);
     expect(screen.getByTestId('admin-nav-users').getAttribute('href')).toBe('/en/admin/users');
     const row = await screen.findByTestId('queue-row');
     expect(row.textContent).toContain('Paid');

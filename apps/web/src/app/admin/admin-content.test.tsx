@@ -331,7 +331,7 @@ describe('in English', () => {
     expect(api.callsTo('/admin/api/content/')[0]!.locale).toBe('en');
     expect(screen.getByTestId('content-state').textContent).toBe('Draft');
     expect(screen.getByTestId('content-publish').textContent).toBe('Publish');
-    expect(screen.getByTestId('admin-nav-catalogue').textContent).toBe('Catalogue');
+    expect(screen.getByTestId('admin-nav-content').textContent).toBe('Content');
   });
 });
 

@@ -14,7 +14,7 @@ import { adminClaimPage, adminCurrency, adminCurrencyDetail } from '@/test/fixtu
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
+const ADMIN = testUser({ id: 2, role: 'admin', email: 'boss@example.com' });
 const SHA = 'c'.repeat(64);
 
 afterEach(() => {
@@ -23,7 +23,7 @@ afterEach(() => {
 
 function renderNew(routes: Record<string, TFakeHandler> = {}, path = '/admin/catalogue/currencies') {
   return renderApp(path, {
-    user: OPERATOR,
+    user: ADMIN,
     routes: {
       'GET /admin/api/claims/': () => adminClaimPage([]),
       'GET /admin/api/catalogue/currencies/': () => [adminCurrency()],
@@ -201,7 +201,7 @@ describe('the editor’s logo', () => {
   it('sends the chosen logo with the reason', async () => {
     const patches: TAdminCurrencyUpdate[] = [];
     renderApp('/admin/catalogue/currencies/1', {
-      user: OPERATOR,
+      user: ADMIN,
       routes: {
         'GET /admin/api/claims/': () => adminClaimPage([]),
         'GET /admin/api/catalogue/currencies/1/': () => adminCurrencyDetail(),

@@ -14,7 +14,7 @@ import { adminClaimPage, adminCurrency, adminCurrencyDetail } from '@/test/fixtu
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
+const ADMIN = testUser({ id: 2, role: 'admin', email: 'boss@example.com' });
 const SAVED = adminCurrencyDetail();
 
 afterEach(() => {
@@ -56,7 +56,7 @@ function currencyServer() {
 }
 
 function renderEditor(path = '/admin/catalogue/currencies/1', server = currencyServer()) {
-  return { ...renderApp(path, { user: OPERATOR, routes: server.routes }), server };
+  return { ...renderApp(path, { user: ADMIN, routes: server.routes }), server };
 }
 
 /** Puts a text into an input at once (typing long texts key by key only slows the tests down). */
@@ -338,14 +338,14 @@ describe('currency editor', () => {
       'GET /admin/api/claims/': () => adminClaimPage([]),
       'GET /admin/api/catalogue/currencies/99/': () => apiError(404, 'not_found', 'Валюта не найдена.'),
     };
-    renderApp('/admin/catalogue/currencies/99', { user: OPERATOR, routes });
+    renderApp('/admin/catalogue/currencies/99', { user: ADMIN, routes });
     expect((await screen.findByTestId('currency-not-found')).textContent).toContain(
       'В каталоге нет валюты #99.',
     );
     expect(screen.getByTestId('currency-back')).toBeTruthy();
     cleanup();
 
-    const { api } = renderApp('/admin/catalogue/currencies/btc', { user: OPERATOR, routes });
+    const { api } = renderApp('/admin/catalogue/currencies/btc', { user: ADMIN, routes });
     expect((await screen.findByTestId('currency-not-found')).textContent).toContain(
       'В каталоге нет валюты #btc.',
     );
@@ -353,7 +353,7 @@ describe('currency editor', () => {
     cleanup();
 
     // Other addresses under the catalogue are still the back office's 404.
-    renderApp('/admin/catalogue/currencies/1/history', { user: OPERATOR, routes });
+    renderApp('/admin/catalogue/currencies/1/history', { user: ADMIN, routes });
     expect(await screen.findByTestId('admin-not-found')).toBeTruthy();
   });
 

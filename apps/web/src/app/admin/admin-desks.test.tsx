@@ -121,7 +121,7 @@ describe('users', () => {
 describe('withdrawals', () => {
   it('shows the pending requests first and approves one with a reason', async () => {
     const bodies: unknown[] = [];
-    const { api } = renderDesk('/admin/withdrawals', OPERATOR, {
+    const { api } = renderDesk('/admin/withdrawals', ADMIN, {
       'GET /admin/api/withdrawals/': () => page([adminWithdrawal()]),
       'POST /admin/api/withdrawals/31/decision/': (call) => {
         bodies.push(call.body);
@@ -151,7 +151,7 @@ describe('withdrawals', () => {
   });
 
   it('filters by status, every status included', async () => {
-    const { api, router } = renderDesk('/admin/withdrawals', OPERATOR, {
+    const { api, router } = renderDesk('/admin/withdrawals', ADMIN, {
       'GET /admin/api/withdrawals/': () => page([]),
     });
     await screen.findByTestId('withdrawals-empty');

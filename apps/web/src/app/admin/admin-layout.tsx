@@ -1,7 +1,8 @@
 /**
  * The frame of the operator back office (desktop first; at tablet width the side column becomes a
- * bar over the page): the sections with the number of claims, messages and shops waiting for an
- * operator (and, for administrators, of proposals waiting for a second one), who is
+ * bar over the page): the sections of the signed-in role (an operator has no money settings, shops,
+ * withdrawals, approvals or audit log) with the number of claims, messages and shops waiting for
+ * staff (and, for administrators, of proposals waiting for a second one), who is
  * signed in, the language and colour mode, a way back to the site and out. Not indexed. Guests
  * were sent to the login page by the route; a session that ends here goes there too; a signed-in
  * user without an operator role gets the "no access" page, and a member of staff without a second
@@ -24,7 +25,7 @@ import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { BrandMark } from '../layout/brand';
 import { ColorModeControl } from '../layout/color-mode-control';
 import { LangSwitch } from '../layout/lang-switch';
-import { ADMIN_SECTIONS, adminPath, routePath, type TAdminSection } from '../paths';
+import { ADMIN_SECTIONS, adminPath, canOpenSection, routePath, type TAdminSection } from '../paths';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import { NoAccess } from './no-access';
 import './admin-layout.css';
@@ -42,9 +43,6 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   settings: 'admin.nav.settings',
   audit: 'admin.nav.audit',
 };
-
-/** Sections an operator does not see (decision 023: the audit log watches operators too). */
-const ADMIN_ONLY_SECTIONS: ReadonlySet<TAdminSection> = new Set(['audit', 'approvals']);
 
 /** Search engines never index the back office, whatever finds its address. */
 function useNoIndex(): void {
@@ -96,8 +94,8 @@ function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
   const t = useT();
   const waiting = useWaitingClaims(locale);
   const newMessages = useNewMessages(locale);
-  const pendingShops = usePendingShops(locale);
-  const pendingApprovals = usePendingApprovals(locale, role === 'admin');
+  const pendingShops = usePendingShops(locale, canOpenSection('shops', role));
+  const pendingApprovals = usePendingApprovals(locale, canOpenSection('approvals', role));
   const badges: Partial<Record<TAdminSection, TBadge>> = {
     claims: { count: waiting, label: 'admin.nav.waiting', testId: 'admin-waiting' },
     messages: { count: newMessages, label: 'admin.nav.newMessages', testId: 'admin-new-messages' },
@@ -108,7 +106,7 @@ function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
       testId: 'admin-pending-approvals',
     },
   };
-  const sections = ADMIN_SECTIONS.filter((section) => role === 'admin' || !ADMIN_ONLY_SECTIONS.has(section));
+  const sections = ADMIN_SECTIONS.filter((section) => canOpenSection(section, role));
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list">

@@ -1,12 +1,14 @@
 /**
  * The entry of the back office's chunk: only `loadAdminModule` (route-modules.ts) imports it,
  * dynamically, for the `/admin` routes. Each page is a file of its own (`pages/`), composed from
- * the back office's features; all of them load with this one chunk.
+ * the back office's features; all of them load with this one chunk. The pages of the money
+ * settings, shops and withdrawals are the administrators' alone (`adminsOnly`).
  */
 import type { TAdminModule } from '../route-modules';
 import { AdminLayout } from './admin-layout';
 import { AdminRouteError } from './admin-route-error';
 import { ApprovalsPage } from './pages/approvals-page';
+import { adminsOnly } from './admins-only';
 import { AuditPage } from './pages/audit-page';
 import { ClaimPage } from './pages/claim-page';
 import { ClaimsPage } from './pages/claims-page';
@@ -34,14 +36,14 @@ export const adminPages: TAdminModule['adminPages'] = {
   claims: ClaimsPage,
   claim: ClaimPage,
   users: UsersPage,
-  shops: ShopsPage,
-  withdrawals: WithdrawalsPage,
-  'shop-withdrawals': ShopWithdrawalsPage,
-  currencies: CurrenciesPage,
-  currency: CurrencyPage,
-  'currency-new': CurrencyNewPage,
-  directions: DirectionsPage,
-  feeds: FeedsPage,
+  shops: adminsOnly(ShopsPage),
+  withdrawals: adminsOnly(WithdrawalsPage),
+  'shop-withdrawals': adminsOnly(ShopWithdrawalsPage),
+  currencies: adminsOnly(CurrenciesPage),
+  currency: adminsOnly(CurrencyPage),
+  'currency-new': adminsOnly(CurrencyNewPage),
+  directions: adminsOnly(DirectionsPage),
+  feeds: adminsOnly(FeedsPage),
   content: ContentPage,
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,
@@ -50,6 +52,6 @@ export const adminPages: TAdminModule['adminPages'] = {
   message: MessagePage,
   settings: SettingsPage,
   audit: AuditPage,
-  approvals: ApprovalsPage,
+  approvals: adminsOnly(ApprovalsPage),
   'not-found': AdminNotFoundPage,
 };

@@ -7,11 +7,11 @@ import { adminClaimPage, adminShop, adminShopWithdrawal, page } from '@/test/fix
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
+const ADMIN = testUser({ id: 2, role: 'admin', email: 'boss@example.com' });
 
 function renderDesk(path: string, routes: Record<string, TFakeHandler>) {
   return renderApp(path, {
-    user: OPERATOR,
+    user: ADMIN,
     routes: { 'GET /admin/api/claims/': () => adminClaimPage([]), ...routes },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * What the catalogue's tests (admin-catalogue, admin-directions) share: the back office rendered
- * for an operator with a quiet claims badge, and a clean slate after each test.
+ * for an administrator (the catalogue is theirs alone) with a quiet claims badge, and a clean slate after each test.
  */
 import type { TMe } from '@exchanger/core';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -11,9 +11,9 @@ import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 import { loadAdminModule } from '../route-modules';
 
-const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
+const ADMIN = testUser({ id: 2, role: 'admin', email: 'boss@example.com' });
 
-export function renderDesk(path: string, routes: Record<string, TFakeHandler>, me: TMe = OPERATOR) {
+export function renderDesk(path: string, routes: Record<string, TFakeHandler>, me: TMe = ADMIN) {
   return renderApp(path, {
     user: me,
     routes: { 'GET /admin/api/claims/': () => adminClaimPage([]), ...routes },

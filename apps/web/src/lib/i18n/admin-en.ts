@@ -31,6 +31,9 @@ export const adminEn: TAdminDictionary = {
   'admin.otp.hint': 'This moves money: enter a fresh code from your authenticator app.',
   'admin.otp.required': 'Enter the code',
   'admin.otp.wrong': 'The code is wrong or has already been used.',
+  'admin.adminsOnly.title': 'Administrators only',
+  'admin.adminsOnly.text':
+    'The exchanger’s money — reserves, courses, margins, limits, directions, currencies, shops and withdrawals — is set by administrators. Operators process claims and answer messages.',
 
   'admin.list.loading': 'Loading…',
   'admin.list.loadFailed': 'The data could not be loaded. Check the connection and try again.',
@@ -91,6 +94,8 @@ export const adminEn: TAdminDictionary = {
   'admin.claim.publicPage': 'Client’s page',
   'admin.claim.actions': 'Actions',
   'admin.claim.noActions': 'Nothing for an operator to do in this status.',
+  'admin.claim.ownRecord':
+    'This claim is your own: made by your account or with your e-mail, or it pays you a referral reward. Another member of staff processes it.',
   'admin.claim.actionLead': 'Claim #{id}.',
   'admin.claim.actionMove': 'The status changes: “{from}” → “{to}”.',
   'admin.claim.done': 'Done: {action}.',

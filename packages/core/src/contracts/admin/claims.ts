@@ -107,7 +107,12 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   payoutReference: z.string().nullable(),
   events: z.array(ZAdminClaimEvent),
   documents: z.array(ZAdminClaimDocument),
-  /** What an operator can do to it now. */
+  /**
+   * The claim is the signed-in staff member's own (made by their account or e-mail, or crediting
+   * them as referrer): they may read it, another member of staff acts on it (`actions` is empty).
+   */
+  ownRecord: z.boolean(),
+  /** What the signed-in operator can do to it now. */
   actions: z.array(z.enum(OPERATOR_CLAIM_ACTIONS)),
 }).meta({ id: 'AdminClaim' });
 export type TAdminClaim = z.infer<typeof ZAdminClaim>;

@@ -1,23 +1,17 @@
 import { ZAuditChain, ZAuditPage, ZAuditQuery } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOf, type TAuthGuards } from '../../../http/auth.js';
-import { AppError } from '../../../lib/app-error.js';
+import { staffOf } from '../../../http/auth.js';
+import { adminOnly } from '../../../http/staff-only.js';
 import type { TAdminService } from '../admin.service.js';
 import { security, tags } from '../route-schema.js';
 
 /**
  * The audit log of staff actions and the state of its hash chain: administrators only (decision
- * 023). The role is checked before the query is validated, so an operator gets 403 `admin_only`
- * whatever he sends.
+ * 023). The role is checked before the query is read (`adminOnly`, decision 020), so an operator
+ * gets 403 `admin_only` whatever he sends.
  */
-export const auditDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; guards: TAuthGuards }> = async (
-  app,
-  { admin, guards },
-) => {
-  app.addHook('preValidation', async (request, reply) => {
-    await guards.requireStaff(request, reply);
-    if (staffOf(request).role !== 'admin') throw new AppError('permission_denied', 'admin_only');
-  });
+export const auditDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService }> = async (app, { admin }) => {
+  adminOnly(app);
 
   app.get(
     '/admin/api/audit/',

@@ -20,16 +20,21 @@ import {
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../../http/auth.js';
+import { adminOnly } from '../../../http/staff-only.js';
 import { readUpload } from '../../../http/upload.js';
 import { AppError } from '../../../lib/app-error.js';
 import { security, tags, ZIntId } from '../route-schema.js';
 import type { TAdminCatalogueService } from './admin-catalogue.service.js';
 
-/** The catalogue desk: currencies, reserves, logos, cities, directions and the rate feeds. */
+/**
+ * The catalogue desk: currencies, reserves, logos, cities, directions and the rate feeds — money
+ * settings, the administrators' alone, reads included (docs/decisions/020-roles-and-own-records.md).
+ */
 export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
   catalogue: TAdminCatalogueService;
   guards: TAuthGuards;
 }> = async (app, { catalogue, guards }) => {
+  adminOnly(app);
   app.get(
     '/admin/api/catalogue/currencies/',
     {

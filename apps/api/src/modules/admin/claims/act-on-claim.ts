@@ -2,13 +2,17 @@ import type { TAdminClaim, TLocale, ZAdminClaimActionBody } from '@exchanger/cor
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../../db/client.js';
 import type { TStaff } from '../../../lib/staff.js';
+import { refuseOwnRecord } from '../../audit/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { getClaim } from './get-claim.js';
+import { claimOwnership } from './own-claim.js';
 
 /**
- * An operator's action on a claim: the state machine decides whether it applies (409 when another
- * operator acted first), and the audit entry is written in the status change's own transaction,
- * with `inTx` (an approved proposal is marked there, decision 024).
+ * An operator's action on a claim: never on their own claim (403 `own_record`, the attempt
+ * audited; docs/decisions/020-roles-and-own-records.md), then the state machine decides whether it
+ * applies (409 when another operator acted first), and the audit entry is written in the status
+ * change's own transaction, with `inTx` (an approved proposal is marked there, decision 024).
+ * Whose claim it is never changes, so it is read before that transaction.
  */
 export async function actOnClaim(
   deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit'>,
@@ -19,6 +23,18 @@ export async function actOnClaim(
   prefix: string,
   inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TAdminClaim> {
+  const claim = await deps.claims.find(id);
+  const ownership = claim ? claimOwnership(claim, staff) : null;
+  if (ownership)
+    await refuseOwnRecord(deps.audit, {
+      actorId: staff.id,
+      action: `claim.${body.action}`,
+      targetType: 'claim',
+      targetId: id,
+      reason: body.reason,
+      ownership,
+      details: { status: claim?.status },
+    });
   await deps.claims.actAsOperator(
     id,
     body.action,
@@ -44,5 +60,5 @@ export async function actOnClaim(
       );
     },
   );
-  return getClaim(deps, id, locale, prefix);
+  return getClaim(deps, staff, id, locale, prefix);
 }

@@ -47,7 +47,8 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; gua
         response: { 200: ZAdminClaim },
       },
     },
-    (request) => admin.claim(request.params.id, request.locale, localePrefix(request.locale)),
+    (request) =>
+      admin.claim(request.params.id, staffOf(request), request.locale, localePrefix(request.locale)),
   );
 
   app.post(

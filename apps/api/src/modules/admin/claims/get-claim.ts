@@ -9,18 +9,22 @@ import {
   type TOperatorClaimAction,
 } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
+import type { TStaff } from '../../../lib/staff.js';
 import { labelRequisites } from '../../claims/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { claimRow } from './claim-view.js';
+import { claimOwnership } from './own-claim.js';
 
 const OPERATOR_ACTIONS = new Set<string>(OPERATOR_CLAIM_ACTIONS);
 
 /**
  * A claim with everything the client sent, its event log, its documents (`prefix` is the
- * language's path prefix of their addresses) and what an operator can do to it now.
+ * language's path prefix of their addresses) and what `staff` can do to it now: nothing on their
+ * own claim, which they may still read.
  */
 export async function getClaim(
   deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue'>,
+  staff: TStaff,
   id: string,
   locale: TLocale,
   prefix: string,
@@ -29,6 +33,7 @@ export async function getClaim(
   if (!claim) throw new AppError('not_found', 'claim_not_found');
   const [events, documents] = await Promise.all([deps.repo.claimEvents(id), deps.repo.claimDocuments(id)]);
   const status = claim.status as TClaimStatus;
+  const ownRecord = claimOwnership(claim, staff) !== null;
   const snapshot = deps.catalogue.snapshot();
   return {
     ...claimRow(snapshot, claim, locale),
@@ -62,8 +67,11 @@ export async function getClaim(
       createdAt: toIso(d.createdAt),
       url: `${prefix}/admin/api/claims/${id}/documents/${d.id}/`,
     })),
-    actions: availableActions(status, 'operator').filter((a): a is TOperatorClaimAction =>
-      OPERATOR_ACTIONS.has(a),
-    ),
+    ownRecord,
+    actions: ownRecord
+      ? []
+      : availableActions(status, 'operator').filter((a): a is TOperatorClaimAction =>
+          OPERATOR_ACTIONS.has(a),
+        ),
   };
 }

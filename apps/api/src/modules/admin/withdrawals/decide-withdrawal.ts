@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
+import { refuseOwnRecord } from '../../audit/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { payoutAmount } from './payout-amount.js';
 import { withdrawalView } from './withdrawal-view.js';
@@ -11,8 +12,11 @@ import { withdrawalView } from './withdrawal-view.js';
  * Approves (paid out: the amount stays taken from the balance, and the reserve of the currency it
  * is paid in goes down by it, docs/decisions/021) or rejects (the amount goes back to the balance)
  * a pending referral withdrawal, once: a second decision answers 409. A payout the reserve cannot
- * cover beside what open claims hold is refused (409 `reserve_short`) and nothing changes. `inTx`
- * runs first in its transaction (an approved proposal is marked there, decision 024).
+ * cover beside what open claims hold is refused (409 `reserve_short`) and nothing changes. Never
+ * one's own withdrawal (403 `own_record`, the attempt audited;
+ * docs/decisions/020-roles-and-own-records.md): whose it is never changes, so it is read before
+ * the decision's transaction. `inTx` runs first in that transaction (an approved proposal is
+ * marked there, decision 024).
  */
 export async function decideWithdrawal(
   deps: Pick<TAdminDeps, 'db' | 'repo' | 'audit' | 'catalogue' | 'reserves' | 'account'>,
@@ -22,6 +26,17 @@ export async function decideWithdrawal(
   inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TAdminWithdrawal> {
   const { repo } = deps;
+  const requested = await repo.withdrawalById(id);
+  if (requested?.userId === staff.id)
+    await refuseOwnRecord(deps.audit, {
+      actorId: staff.id,
+      action: `withdrawal.${body.decision}`,
+      targetType: 'withdrawal',
+      targetId: String(id),
+      reason: body.reason,
+      ownership: 'owner',
+      details: { amount: formatAmount(requested.amount) },
+    });
   await deps.db.transaction(async (tx) => {
     await inTx?.(tx);
     const existing = await repo.withdrawalById(id, tx);

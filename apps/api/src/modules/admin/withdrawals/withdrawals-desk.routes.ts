@@ -7,14 +7,16 @@ import {
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../../http/auth.js';
+import { adminOnly } from '../../../http/staff-only.js';
 import type { TAdminService } from '../admin.service.js';
 import { security, tags, ZIntId } from '../route-schema.js';
 
-/** Referral withdrawals: the requests and their decision. */
+/** Referral withdrawals: the requests and their decision (administrators only, docs/decisions/020-roles-and-own-records.md). */
 export const withdrawalsDeskRoutes: FastifyPluginAsyncZod<{
   admin: TAdminService;
   guards: TAuthGuards;
 }> = async (app, { admin, guards }) => {
+  adminOnly(app);
   app.get(
     '/admin/api/withdrawals/',
     {

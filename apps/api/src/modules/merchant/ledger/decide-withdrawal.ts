@@ -1,16 +1,19 @@
 import { dec, type TShopLedgerLine } from '@exchanger/core';
 import type { TDbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import { refuseOwnRecord } from '../../audit/index.js';
 import type { TMerchantDeps } from '../deps.js';
 import { currencyCode, ledgerLineView } from '../views.js';
 
 /**
- * An operator pays out (approve) or refuses (reject, with a reason) a pending withdrawal, once
+ * An administrator pays out (approve) or refuses (reject, with a reason) a pending withdrawal, once
  * (409 `withdrawal_decided` after); a rejected one no longer counts against the balance. A payout
  * lowers the reserve of the shop's currency by its amount (docs/decisions/021), refused (409
  * `reserve_short`, nothing changed) when the reserve cannot cover it beside what open claims hold.
  * Audited in the same transaction, where `inTx` runs first (an approved proposal is marked there,
- * decision 024).
+ * decision 024). Never a withdrawal of one's own shop (403 `own_record`, the attempt audited;
+ * docs/decisions/020-roles-and-own-records.md): read before the decision's transaction, since a
+ * shop's owner never changes.
  */
 export async function decideWithdrawal(
   deps: Pick<TMerchantDeps, 'db' | 'ledger' | 'catalogue' | 'reserves' | 'audit'>,
@@ -20,6 +23,21 @@ export async function decideWithdrawal(
   reason: string,
   inTx?: (tx: TDbOrTx) => Promise<void>,
 ): Promise<TShopLedgerLine> {
+  const requested = await deps.ledger.withdrawalWithOwner(id);
+  if (requested?.ownerId === staffId)
+    await refuseOwnRecord(deps.audit, {
+      actorId: staffId,
+      action: `shop_withdrawal.${decision}`,
+      targetType: 'shop',
+      targetId: String(requested.line.shopId),
+      reason,
+      ownership: 'owner',
+      details: {
+        withdrawalId: id,
+        amount: requested.line.amount,
+        currency: currencyCode(deps, requested.line.currencyId),
+      },
+    });
   if (decision === 'reject' && !reason.trim())
     throw new AppError('validation_error', 'validation_error', {
       fields: { reason: ['reason_required'] },

@@ -1,7 +1,7 @@
 /**
  * A claim as the operator sees it: status, amounts, course, the client's requisites, discounts,
  * referrer, payout reference, the event log and the uploaded documents, and the actions the state
- * machine allows now, each asking why. It reloads every few seconds; when another operator acted
+ * machine allows now, each asking why — none on the operator's own claim, which says so. It reloads every few seconds; when another operator acted
  * first (409) the server's words are shown and the claim reloads.
  */
 import type { TAdminClaim, TClaimStatus, TOperatorClaimAction } from '@exchanger/core';
@@ -191,7 +191,11 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
 
       <section className="admin-card card admin-actions" aria-label={t('admin.claim.actions')}>
         <h2 className="admin-card__title">{t('admin.claim.actions')}</h2>
-        {data.actions.length === 0 ? (
+        {data.ownRecord ? (
+          <p className="muted" data-testid="claim-own-record">
+            {t('admin.claim.ownRecord')}
+          </p>
+        ) : data.actions.length === 0 ? (
           <p className="muted" data-testid="claim-no-actions">
             {t('admin.claim.noActions')}
           </p>

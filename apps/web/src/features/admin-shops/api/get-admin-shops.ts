@@ -34,11 +34,15 @@ export function useAdminShops(query: TAdminShopsQuery, locale: TLocale) {
   return useQuery({ ...adminShopsQueryOptions(query, locale), placeholderData: keepPreviousData });
 }
 
-/** How many shops wait for an operator's decision, for the badge of the navigation. */
-export function usePendingShops(locale: TLocale): number | null {
+/**
+ * How many shops wait for an administrator's decision, for the badge of the navigation; not asked
+ * (`enabled: false`) for an operator, who has no shops section.
+ */
+export function usePendingShops(locale: TLocale, enabled = true): number | null {
   const { data } = useQuery({
     ...adminShopsQueryOptions({ page: 1, size: 1, status: 'pending' }, locale),
     select: (page) => page.pending,
+    enabled,
   });
   return data ?? null;
 }
