@@ -55,7 +55,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       },
       // No body at all is an approval without a code.
       preValidation: async (request) => {
-        request.body ??= {};
+        // The typed body is what validation will produce; before it, the request may have none.
+        if ((request.body as unknown) === undefined) request.body = {};
       },
       preHandler: guards.freshOtp(),
     },
