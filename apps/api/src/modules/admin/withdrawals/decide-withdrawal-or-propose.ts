@@ -5,6 +5,7 @@ import type { TStaff } from '../../../lib/staff.js';
 import type { TGated } from '../../approvals/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { decideWithdrawal } from './decide-withdrawal.js';
+import { payoutAmount } from './payout-amount.js';
 
 /**
  * A referral withdrawal's decision under the two-person rule (decision 024): paying one above
@@ -28,7 +29,8 @@ export async function decideWithdrawalOrPropose(
       kind: 'withdrawal',
       target: String(id),
       currencyId: existing.currencyId,
-      amount: existing.amount,
+      // Measured in the currency it is paid in, as the reserve will be moved (docs/decisions/021).
+      amount: payoutAmount(deps.catalogue.snapshot(), existing.currencyId, existing.amount),
       payload: { decision: 'approve', reason: body.reason },
     },
     decide,
