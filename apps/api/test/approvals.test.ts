@@ -56,7 +56,7 @@ describeEachDb('two-person rule', (kind) => {
 
   describe('the threshold', () => {
     it('is set per currency by administrators only, within its precision, and is off by default', async () => {
-      const detail = await call('GET', `/admin/api/catalogue/currencies/${id.TCSBRUB}/`, operator.access);
+      const detail = await call('GET', `/admin/api/catalogue/currencies/${id.TCSBRUB}/`, admin.access);
       expect(detail.json().approvalThreshold).toBeNull();
 
       const byOperator = await call(
@@ -425,6 +425,21 @@ describeEachDb('two-person rule', (kind) => {
       const approved = await call('POST', `/admin/api/approvals/${held.json().id}/approve/`, second.access);
       expect(approved.statusCode, approved.body).toBe(200);
       expect(await status()).toBe('refunded');
+
+      // Nobody proposes a refund of his own claim: refused (own_record), nothing waits.
+      const own = await createClaim(id.BTC, id.TCSBRUB, '0.01', {
+        email: 'Admin@Example.com',
+        toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
+      });
+      await t.app.inject({ method: 'POST', url: `/api/v1/claim/${own}/confirm/` });
+      const ownRefund = await call('POST', `/admin/api/claims/${own}/actions/`, admin.access, {
+        action: 'refund',
+        reason: 'my own',
+      });
+      expect(ownRefund.statusCode, ownRefund.body).toBe(403);
+      expect(ownRefund.json().code).toBe('own_record');
+      const waiting = await call('GET', '/admin/api/approvals/?status=pending', second.access);
+      expect(waiting.json().results.map((p: TApproval) => p.target)).not.toContain(own);
 
       // A refund proposal for a claim that meanwhile was closed cannot take effect.
       const other = await createClaim(id.BTC, id.TCSBRUB, '0.01', {

@@ -22,7 +22,9 @@ export async function decideWithdrawalOrPropose(
   if (body.decision !== 'approve') return { done: await decide() };
   const existing = await deps.repo.withdrawalById(id);
   if (!existing) throw new AppError('not_found', 'withdrawal_not_found');
-  if (existing.status !== 'pending' || existing.currencyId === null) return { done: await decide() };
+  // A decision on one's own withdrawal is refused by `decideWithdrawal` (403 `own_record`), never proposed.
+  if (existing.status !== 'pending' || existing.currencyId === null || existing.userId === staff.id)
+    return { done: await decide() };
   return deps.approvals.runOrPropose(
     staff,
     {

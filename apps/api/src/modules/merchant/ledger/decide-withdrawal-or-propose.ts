@@ -17,8 +17,11 @@ export async function decideWithdrawalOrPropose(
   reason: string,
 ): Promise<TGated<TShopLedgerLine>> {
   const decide = () => decideWithdrawal(deps, staff.id, id, decision, reason);
-  const existing = decision === 'approve' ? await deps.ledger.withdrawalById(id) : null;
-  if (!existing || existing.status !== 'pending') return { done: await decide() };
+  const found = decision === 'approve' ? await deps.ledger.withdrawalWithOwner(id) : null;
+  // A withdrawal of one's own shop is refused by `decideWithdrawal` (403 `own_record`), never proposed.
+  if (!found || found.line.status !== 'pending' || found.ownerId === staff.id)
+    return { done: await decide() };
+  const existing = found.line;
   return deps.approvals.runOrPropose(
     staff,
     {
