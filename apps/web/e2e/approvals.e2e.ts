@@ -8,10 +8,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { accessOf, createActiveUser, post } from './support/accounts.js';
+import { accessOf, createActiveUser, enrolSecondFactor, post } from './support/accounts.js';
 import { loginAsAdmin } from './support/admin-screens.js';
 import { baseUrl, describeBrowser, usePages, useBrowser } from './support/browser.js';
-import { currentStep, E2E_ADMIN, nextCodeAfter, totpAt } from './support/staff.js';
+import { E2E_ADMIN } from './support/staff.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const SECOND = {
@@ -79,22 +79,7 @@ describeBrowser('back office: two-person rule', () => {
     const first = await open(DESKTOP);
     await loginAsAdmin(first, '/admin/catalogue/currencies');
     // B enrols a second factor (the back office would open on the enrolment otherwise).
-    const secondAccess = await accessOf(SECOND.email, SECOND.password);
-    const enrolment = await post('/api/v1/users/me/2fa/', {}, secondAccess);
-    expect(enrolment.status).toBe(200);
-    const { secret } = (await enrolment.json()) as { secret: string };
-    let lastStep = currentStep();
-    const confirmed = await post(
-      '/api/v1/users/me/2fa/confirm/',
-      { otp: totpAt(secret, lastStep) },
-      secondAccess,
-    );
-    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    const nextCode = async () => {
-      const next = await nextCodeAfter(secret, lastStep);
-      lastStep = next.step;
-      return next.code;
-    };
+    const nextCode = await enrolSecondFactor(SECOND.email, SECOND.password);
 
     const second = await open(DESKTOP);
     await loginAsAdmin(second, '/admin/approvals', { ...SECOND, code: nextCode });

@@ -6,10 +6,9 @@
  * phone.
  */
 import { expect, it } from 'vitest';
-import { accessOf, createActiveUser, post } from './support/accounts.js';
+import { createActiveUser, enrolSecondFactor, setRole } from './support/accounts.js';
 import { loginAsAdmin } from './support/admin-screens.js';
-import { baseUrl, describeBrowser, usePages, useBrowser } from './support/browser.js';
-import { currentStep, E2E_ADMIN, nextCodeAfter, totpAt } from './support/staff.js';
+import { describeBrowser, usePages, useBrowser } from './support/browser.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -19,41 +18,15 @@ const OPERATOR = {
 };
 const MONEY_SECTIONS = ['catalogue', 'shops', 'withdrawals', 'approvals', 'audit'] as const;
 
-/** Makes the account an operator, as the install's administrator would in the Users desk. */
-async function makeOperator(email: string): Promise<void> {
-  const staff = await accessOf(E2E_ADMIN.email, E2E_ADMIN.password);
-  const headers = { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' };
-  const found = await fetch(`${baseUrl}/admin/api/users/?q=${encodeURIComponent(email)}`, { headers });
-  expect(found.status).toBe(200);
-  const [user] = ((await found.json()) as { results: { id: number }[] }).results;
-  const changed = await fetch(`${baseUrl}/admin/api/users/${user!.id}/`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ role: 'operator', reason: 'e2e: a new operator' }),
-  });
-  expect(changed.status, await changed.clone().text()).toBe(200);
-}
-
 describeBrowser('back office: an operator has no money settings', () => {
   const { browser } = useBrowser();
   const open = usePages(browser);
 
   it('shows the claims desk and hides the money settings, in ru and en', async () => {
     await createActiveUser(OPERATOR.email, OPERATOR.password);
-    await makeOperator(OPERATOR.email);
+    await setRole(OPERATOR.email, 'operator');
     // The operator enrols a second factor (the back office would open on the enrolment otherwise).
-    const access = await accessOf(OPERATOR.email, OPERATOR.password);
-    const enrolment = await post('/api/v1/users/me/2fa/', {}, access);
-    expect(enrolment.status).toBe(200);
-    const { secret } = (await enrolment.json()) as { secret: string };
-    let lastStep = currentStep();
-    const confirmed = await post('/api/v1/users/me/2fa/confirm/', { otp: totpAt(secret, lastStep) }, access);
-    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    const code = async () => {
-      const next = await nextCodeAfter(secret, lastStep);
-      lastStep = next.step;
-      return next.code;
-    };
+    const code = await enrolSecondFactor(OPERATOR.email, OPERATOR.password);
 
     for (const [prefix, options, title] of [
       ['', DESKTOP, 'Только для администраторов'],

@@ -8,9 +8,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { accessOf, createActiveUser } from './support/accounts.js';
-import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
-import { currentStep, E2E_ADMIN, nextCodeAfter, totpAt } from './support/staff.js';
+import { createActiveUser, setRole } from './support/accounts.js';
+import { describeBrowser, openPage, useBrowser } from './support/browser.js';
+import { currentStep, nextCodeAfter, totpAt } from './support/staff.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -20,21 +20,6 @@ let counter = 0;
 function newEmail(tag: string): string {
   counter += 1;
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
-}
-
-/** Makes the account an administrator, as the install's administrator would in the Users desk. */
-async function promoteToAdmin(email: string): Promise<void> {
-  const staff = await accessOf(E2E_ADMIN.email, E2E_ADMIN.password);
-  const headers = { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' };
-  const found = await fetch(`${baseUrl}/admin/api/users/?q=${encodeURIComponent(email)}`, { headers });
-  expect(found.status).toBe(200);
-  const [user] = ((await found.json()) as { results: { id: number }[] }).results;
-  const promoted = await fetch(`${baseUrl}/admin/api/users/${user!.id}/`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ role: 'admin', reason: 'e2e: a new administrator' }),
-  });
-  expect(promoted.status).toBe(200);
 }
 
 /** The secret the enrolment shows: as text, and in the QR code's URL (the same). */
@@ -68,7 +53,7 @@ describeBrowser('second factor', () => {
   it('an administrator enrols from the QR code in the back office, then signs in with a code', async () => {
     const email = newEmail('new-admin');
     await createActiveUser(email, PASSWORD);
-    await promoteToAdmin(email);
+    await setRole(email, 'admin');
 
     // The first sign-in: the password is enough, and the back office opens on the enrolment.
     const desk = await open(DESKTOP);

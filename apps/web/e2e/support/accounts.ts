@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
 import { linkIn, mailIdsTo, waitForMail } from './mail.js';
-import { adminAccess, E2E_ADMIN } from './staff.js';
+import { adminAccess, currentStep, E2E_ADMIN, nextCodeAfter, totpAt } from './staff.js';
 
 export async function post(path: string, body?: unknown, access?: string): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
@@ -35,4 +35,38 @@ export async function accessOf(email: string, password: string, otp?: string): P
   const res = await post('/front-api/auth/login/', { email, password, ...(otp ? { otp } : {}) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access: string }).access;
+}
+
+/** Gives the account `role`, as the install's administrator would in the Users desk. */
+export async function setRole(email: string, role: 'user' | 'operator' | 'admin'): Promise<void> {
+  const staff = await accessOf(E2E_ADMIN.email, E2E_ADMIN.password);
+  const headers = { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json' };
+  const found = await fetch(`${baseUrl}/admin/api/users/?q=${encodeURIComponent(email)}`, { headers });
+  expect(found.status).toBe(200);
+  const [user] = ((await found.json()) as { results: { id: number }[] }).results;
+  const changed = await fetch(`${baseUrl}/admin/api/users/${user!.id}/`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ role, reason: `e2e: made ${role}` }),
+  });
+  expect(changed.status, await changed.clone().text()).toBe(200);
+}
+
+/**
+ * Enrols the account's second factor through the API (as the enrolment screen would), and gives
+ * the codes of its next sign-ins: each a later 30-second step, since a code is accepted once.
+ */
+export async function enrolSecondFactor(email: string, password: string): Promise<() => Promise<string>> {
+  const access = await accessOf(email, password);
+  const enrolment = await post('/api/v1/users/me/2fa/', {}, access);
+  expect(enrolment.status).toBe(200);
+  const { secret } = (await enrolment.json()) as { secret: string };
+  let lastStep = currentStep();
+  const confirmed = await post('/api/v1/users/me/2fa/confirm/', { otp: totpAt(secret, lastStep) }, access);
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return async () => {
+    const next = await nextCodeAfter(secret, lastStep);
+    lastStep = next.step;
+    return next.code;
+  };
 }
