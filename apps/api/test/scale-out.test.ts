@@ -18,6 +18,7 @@ import { pairTerms, quoteFromSend } from '@exchanger/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_URL } from './helpers.js';
+import { totpCode } from './second-factor.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SERVER = path.join(root, 'apps/api/dist/server.js');
@@ -185,11 +186,25 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).joi
       });
 
     it('serves a catalogue change made through one process from the other within 2 seconds', async () => {
-      const login = await json<{ access: string }>(`${urls[0]}/front-api/auth/login/`, {
+      const signIn = await json<{ access: string }>(`${urls[0]}/front-api/auth/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(ADMIN),
       });
+      // Staff work with a second factor (decision 022): enrol it, as the back office would.
+      const bearer = { 'content-type': 'application/json', authorization: `Bearer ${signIn.access}` };
+      const { secret } = await json<{ secret: string }>(`${urls[0]}/api/v1/users/me/2fa/`, {
+        method: 'POST',
+        headers: bearer,
+        body: '{}',
+      });
+      const confirmed = await fetch(`${urls[0]}/api/v1/users/me/2fa/confirm/`, {
+        method: 'POST',
+        headers: bearer,
+        body: JSON.stringify({ otp: totpCode(secret) }),
+      });
+      expect(confirmed.status).toBe(200);
+      const login = signIn;
       const reserves = await json<{ id: number; currency: string }[]>(
         `${urls[1]}/api/v1/calculator/reserves/`,
       );

@@ -14,6 +14,11 @@ export function totpCode(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
+/** The code an authenticator app shows for `secret` at 30-second step `step`. */
+export function totpAtStep(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * 30_000 });
+}
+
 export interface TEnrolled {
   access: string;
   secret: string;

@@ -16,7 +16,13 @@ import { openDatabase } from '../src/db/client.js';
 import { auditLog, currencies, mailOutbox, recoveryCodes, users } from '../src/db/schema.js';
 import { backOfficeClient, NO_CLAIM, PASSWORD, type TBackOffice } from './back-office.js';
 import { describeEachDb } from './helpers.js';
-import { ageSessionCodes, enrolSecondFactor, forgetUsedSteps, totpCode } from './second-factor.js';
+import {
+  ageSessionCodes,
+  enrolSecondFactor,
+  forgetUsedSteps,
+  totpAtStep,
+  totpCode,
+} from './second-factor.js';
 
 const refreshCookie = (res: LightMyRequestResponse) =>
   res.cookies.find((c) => c.name === 'refresh' && c.path === '/front-api/auth/')?.value ?? '';
@@ -148,8 +154,13 @@ describeEachDb('second factor', (kind) => {
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().code).toBe('otp_required');
 
-      // The sign-in of the enrolment used the next step's code: it is spent.
-      const reused = await login(email, PASSWORD, totpCode(secret, 1));
+      // The code of the enrolment's sign-in is spent: the step it used (read back, so a 30-second
+      // boundary crossed meanwhile changes nothing) is refused.
+      const [used] = await t.database.db
+        .select({ step: users.totpLastStep })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const reused = await login(email, PASSWORD, totpAtStep(secret, used?.step ?? 0));
       expect(reused.statusCode).toBe(401);
       expect(reused.json().code).toBe('otp_required');
       await forgetUsedSteps(t, user.id);

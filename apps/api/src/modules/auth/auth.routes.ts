@@ -276,7 +276,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.post(
     '/api/v1/users/me/2fa/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary:
@@ -290,7 +290,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.post(
     '/api/v1/users/me/2fa/confirm/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary:
@@ -305,7 +305,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.delete(
     '/api/v1/users/me/2fa/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Turn the second factor off with a code (users only: staff get 403)',

@@ -187,7 +187,7 @@ describe('back office access', () => {
       },
     });
     const adminNav = await screen.findByRole('navigation', { name: 'Разделы панели оператора' });
-    expect(within(adminNav).getAllByRole('link')).toHaveLength(10);
+    expect(within(adminNav).getAllByRole('link')).toHaveLength(11);
     expect((await screen.findByTestId('admin-pending-shops')).textContent).toBe('2');
     expect(admin.api.callsTo('/admin/api/shops/').length).toBeGreaterThan(0);
   });
@@ -196,6 +196,7 @@ describe('back office access', () => {
     '/admin/shops',
     '/admin/withdrawals',
     '/admin/withdrawals/shops',
+    '/admin/approvals',
     '/admin/catalogue',
     '/admin/catalogue/currencies/new',
     '/admin/catalogue/currencies/7',
