@@ -52,6 +52,7 @@ import {
   createMerchantService,
   createWebhookService,
 } from './modules/merchant/index.js';
+import { createIdempotencyRepo, createIdempotencyService } from './modules/idempotency/index.js';
 import {
   createDefaultFeeds,
   createDemoFeeds,
@@ -103,6 +104,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const audit = createAuditRepo(db);
   const limiter = createRateLimiter(db);
   const approvalsRepo = createApprovalsRepo(db);
+  // The answers of money calls made with an `Idempotency-Key` (docs/decisions/028).
+  const idempotency = createIdempotencyService({ repo: createIdempotencyRepo(db) });
   // The two-person rule's gate, which the money use cases below call before they act (decision 024).
   const approvalGate = createApprovalGate({ db, repo: approvalsRepo, audit });
 
@@ -282,6 +285,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     accessTokens,
     users: usersRepo,
     limiter,
+    idempotency,
     auth,
     twoFactor,
     account,

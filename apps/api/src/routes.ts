@@ -38,8 +38,13 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   await app.register(settingsRoutes, { tech: c.tech, support: c.support, guards });
   await app.register(calculatorRoutes, { calculator: c.calculator });
   await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
-  await app.register(accountRoutes, { account: c.account, guards });
-  await app.register(claimsRoutes, { claims: c.claims, verification: c.verification, guards });
+  await app.register(accountRoutes, { account: c.account, idempotency: c.idempotency, guards });
+  await app.register(claimsRoutes, {
+    claims: c.claims,
+    verification: c.verification,
+    idempotency: c.idempotency,
+    guards,
+  });
   await app.register(logoRoutes, { logos: c.logos });
   await app.register(adminRoutes, { admin: c.admin, catalogue: c.adminCatalogue, guards });
   await app.register(contentRoutes, { content: c.content, guards });
@@ -49,6 +54,6 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   await app.register(cashRoutes, { cash: c.cash });
   await app.register(contestRoutes, { contest: c.contest, guards });
   await app.register(shopsRoutes, { shops: c.shops });
-  await app.register(merchantRoutes, { merchant: c.merchant, guards });
+  await app.register(merchantRoutes, { merchant: c.merchant, idempotency: c.idempotency, guards });
   await app.register(approvalsRoutes, { approvals: c.approvals, guards });
 }

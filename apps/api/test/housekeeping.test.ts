@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { rateLimits } from '../src/db/schema.js';
 import { startHousekeepingJob } from '../src/jobs/housekeeping.job.js';
 import { createRateLimiter } from '../src/modules/auth/rate-limit.repo.js';
+import { createIdempotencyRepo, createIdempotencyService } from '../src/modules/idempotency/index.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 
 describeEachDb('housekeeping', (kind) => {
@@ -20,6 +21,7 @@ describeEachDb('housekeeping', (kind) => {
     const log = { warn: vi.fn() };
     const job = startHousekeepingJob({
       limiter: createRateLimiter(t.database.db),
+      idempotency: createIdempotencyService({ repo: createIdempotencyRepo(t.database.db) }),
       log,
       firstDelayMs: 60_000,
     });
@@ -38,6 +40,7 @@ describeEachDb('housekeeping', (kind) => {
     const log = { warn: vi.fn() };
     const job = startHousekeepingJob({
       limiter: { prune: () => Promise.reject(new Error('database away')) },
+      idempotency: { prune: () => Promise.resolve(0) },
       log,
       firstDelayMs: 60_000,
     });

@@ -837,3 +837,25 @@ export const proposals = pgTable(
       .where(sql`status = 'pending'`),
   ],
 );
+
+/**
+ * The answers of money calls made with an `Idempotency-Key` (docs/decisions/028): the first
+ * request of a key inserts its row (`running`), which is the lock a concurrent twin runs into; its
+ * answer is stored when it is sent, and replayed to a retry of the same body for 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The operation and who calls it: `claim:user:12`, `claim:guest`, `invoice:shop:3`… */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the canonical JSON of the validated body. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request runs; then the status code it answered. */
+    status: integer('status'),
+    /** The answer's body as it was sent (JSON text). */
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -23,6 +23,8 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  idempotency_conflict: 409,
+  idempotency_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -476,6 +476,22 @@ const messages = {
     ru: 'Логотип должен быть картинкой PNG, WebP или SVG.',
     en: 'The logo must be a PNG, WebP or SVG image.',
   },
+  idempotency_conflict: {
+    ru: 'Этот ключ Idempotency-Key уже использован для другого запроса. Для нового запроса нужен новый ключ.',
+    en: 'This Idempotency-Key was already used for another request. A new request needs a new key.',
+  },
+  idempotency_in_progress: {
+    ru: 'Запрос с этим ключом Idempotency-Key ещё выполняется. Повторите через секунду, чтобы получить его ответ.',
+    en: 'A request with this Idempotency-Key is still running. Try again in a second to get its answer.',
+  },
+  idempotency_key_invalid: {
+    ru: 'Idempotency-Key: от 1 до 255 печатных символов ASCII (можно в кавычках).',
+    en: 'Idempotency-Key: 1 to 255 printable ASCII characters (may be quoted).',
+  },
+  idempotency_key_short: {
+    ru: 'Idempotency-Key без входа в систему — не короче 16 символов (например, UUID).',
+    en: 'Idempotency-Key without signing in must be at least 16 characters (a UUID, for example).',
+  },
   logo_file_too_large: { ru: 'Логотип больше {max} КБ.', en: 'The logo is larger than {max} KB.' },
 } as const satisfies Record<string, Record<TLocale, string>>;
 

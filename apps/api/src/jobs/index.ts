@@ -44,7 +44,7 @@ export function startJobs(
     startMailOutboxJob({ mail: container.mail, log }),
     startWebhooksJob({ webhooks: container.webhooks, log }),
     startInvoiceExpiryJob({ invoices: container.invoicePayments, log }),
-    startHousekeepingJob({ limiter: container.limiter, log }),
+    startHousekeepingJob({ limiter: container.limiter, idempotency: container.idempotency, log }),
   ];
   return {
     async stop() {

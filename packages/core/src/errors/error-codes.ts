@@ -32,6 +32,16 @@ export const ERROR_CODES = [
   'method_not_allowed',
   /** The request conflicts with the current state (reserve exhausted, stale rate, wrong status). 409. */
   'conflict',
+  /**
+   * An `Idempotency-Key` already used for this operation with another body: a new request needs a
+   * new key (docs/decisions/028). 409.
+   */
+  'idempotency_conflict',
+  /**
+   * The first request of this `Idempotency-Key` is still running: retry after `Retry-After` to get
+   * its answer (docs/decisions/028). 409.
+   */
+  'idempotency_in_progress',
   /** The body is too large. 413. */
   'payload_too_large',
   /** The content type is not accepted. 415. */

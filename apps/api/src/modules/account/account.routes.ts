@@ -14,17 +14,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency.js';
 import { translate } from '../../i18n/messages.js';
+import type { TIdempotencyService } from '../idempotency/index.js';
 import type { TAccountService } from './account.service.js';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** Promocodes, the referral programme and the loyalty level of the logged-in user; the public promocode check. */
-export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; guards: TAuthGuards }> = async (
-  app,
-  { account, guards },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  account: TAccountService;
+  idempotency: TIdempotencyService;
+  guards: TAuthGuards;
+}> = async (app, { account, idempotency, guards }) => {
   app.get(
     '/api/v1/promocodes/:code/',
     {
@@ -113,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
     '/api/v1/users/me/refferal/withdrawal/',
     {
       onRequest: guards.requireUser,
+      ...idempotent(idempotency, 'referral-withdrawal', (request) => `user:${userOf(request).userId}`),
       schema: {
         tags,
         summary: "The user's withdrawal requests, newest first",
@@ -134,6 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: TAccountService; gu
         description:
           'The amount is in the referral currency (USDT), at least the minimum and at most the balance; the requisites are those of the receive side of the chosen currency.',
         security,
+        headers: ZIdempotencyHeaders,
         body: ZWithdrawalCreate,
         response: { 201: ZWithdrawalCreated },
       },

@@ -12,8 +12,10 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency.js';
 import { readUpload } from '../../http/upload.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TIdempotencyService } from '../idempotency/index.js';
 import { CLAIM_WIRE_NAMES, claimInputFromWire, withWireNames } from './claim-wire.js';
 import type { TClaimsService } from './claims.service.js';
 import { MAX_PHOTO_BYTES, type TVerificationService } from './verification.service.js';
@@ -23,18 +25,22 @@ const tags = ['claims'];
 export const claimsRoutes: FastifyPluginAsyncZod<{
   claims: TClaimsService;
   verification: TVerificationService;
+  idempotency: TIdempotencyService;
   guards: TAuthGuards;
-}> = async (app, { claims, verification, guards }) => {
+}> = async (app, { claims, verification, idempotency, guards }) => {
   app.post(
     '/api/v1/claim/',
     {
       // A logged-in user's claim is theirs (it shows in their account); guests are welcome.
       onRequest: guards.optionalUser,
+      // A user's keys are theirs; a guest's are long enough not to be guessed (docs/decisions/028).
+      ...idempotent(idempotency, 'claim', (request) => (request.user ? `user:${request.user.userId}` : null)),
       schema: {
         tags,
         summary: 'Create a claim',
         description:
           'The server re-computes `toSumma` from `fromSumma` with its own course; a value off by more than one unit of the receive precision, an amount outside the limits, a stale course, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.',
+        headers: ZIdempotencyHeaders,
         body: ZClaimCreate,
         response: { 201: ZClaimCreated },
       },

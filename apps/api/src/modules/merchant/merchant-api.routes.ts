@@ -2,6 +2,8 @@ import { ZInvoice, ZInvoiceCreate, ZInvoicePage, ZInvoiceQuery } from '@exchange
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency.js';
+import type { TIdempotencyService } from '../idempotency/index.js';
 import type { TShopRow } from './merchant.repo.js';
 import type { TMerchantService } from './merchant.service.js';
 
@@ -28,10 +30,10 @@ function shopOf(request: FastifyRequest): TShopRow {
 }
 
 /** The merchant API: invoices of the shop whose API key signs the call. */
-export const merchantApiRoutes: FastifyPluginAsyncZod<{ merchant: TMerchantService }> = async (
-  app,
-  { merchant },
-) => {
+export const merchantApiRoutes: FastifyPluginAsyncZod<{
+  merchant: TMerchantService;
+  idempotency: TIdempotencyService;
+}> = async (app, { merchant, idempotency }) => {
   const tags = ['merchant API'];
   app.addHook('onRequest', async (request) => {
     request.merchantShop = await merchant.authenticate(keyOf(request));
@@ -44,12 +46,15 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<{ merchant: TMerchantServi
   app.post(
     '/api/v1/merchant/invoices/',
     {
+      // Keys are the shop's, whichever of its API keys signs the call.
+      ...idempotent(idempotency, 'invoice', (request) => `shop:${shopOf(request).id}`),
       schema: {
         tags,
         summary: 'Create an invoice',
         description:
           "The amount is in the shop's payout currency. One invoice per `orderId`: a second one for the same order answers 409. The buyer pays at `payUrl`, in any currency.",
         security: apiKey,
+        headers: ZIdempotencyHeaders,
         body: ZInvoiceCreate,
         response: { 201: ZInvoice },
       },

@@ -21,14 +21,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency.js';
+import type { TIdempotencyService } from '../idempotency/index.js';
 import type { TMerchantService } from './merchant.service.js';
 import { bearer, ZIntId } from './route-schemas.js';
 
 /** The seller's shop and its API keys, under the account. */
 export const shopAccountRoutes: FastifyPluginAsyncZod<{
   merchant: TMerchantService;
+  idempotency: TIdempotencyService;
   guards: TAuthGuards;
-}> = async (app, { merchant, guards }) => {
+}> = async (app, { merchant, idempotency, guards }) => {
   const tags = ['shop'];
   app.addHook('onRequest', guards.requireUser);
 
@@ -98,10 +101,12 @@ export const shopAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/users/me/shop/withdrawal/',
     {
+      ...idempotent(idempotency, 'shop-withdrawal', (request) => `user:${userOf(request).userId}`),
       schema: {
         tags,
         summary: "Ask for a payout of the balance to the shop's payout requisites",
         security: bearer,
+        headers: ZIdempotencyHeaders,
         body: ZShopWithdrawalCreate,
         response: { 201: ZShopLedgerLine },
       },
