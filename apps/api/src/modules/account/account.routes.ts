@@ -116,7 +116,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/me/refferal/withdrawal/',
     {
       onRequest: guards.requireUser,
-      ...idempotent(idempotency, 'referral-withdrawal', (request) => `user:${userOf(request).userId}`),
       schema: {
         tags,
         summary: "The user's withdrawal requests, newest first",
@@ -132,6 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/me/refferal/withdrawal/',
     {
       onRequest: guards.requireUser,
+      ...idempotent(idempotency, 'referral-withdrawal', (request) => `user:${userOf(request).userId}`),
       schema: {
         tags,
         summary: 'Request a withdrawal of the referral balance (operators pay it out)',
