@@ -8,7 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { dec, toPlainString, type TErrorBody } from '@exchanger/core';
 import { describe, expect, it } from 'vitest';
-import { claims, currencies, idempotencyKeys, invoices, referralLedger, shopLedger } from '../src/db/schema.js';
+import {
+  claims,
+  currencies,
+  idempotencyKeys,
+  invoices,
+  referralLedger,
+  shopLedger,
+} from '../src/db/schema.js';
 import { startHousekeepingJob } from '../src/jobs/housekeeping.job.js';
 import { accountKit } from './account-fixture.js';
 import { claimCalls } from './claim-fixture.js';
@@ -26,7 +33,7 @@ describeEachDb('idempotent money calls', (kind) => {
     () => f.id,
   );
 
-  const claim = (payload: object, headers: Record<string, string> = {}, url = '/api/v1/claim/') =>
+  const claim = (payload: object, headers: Record<string, string | undefined> = {}, url = '/api/v1/claim/') =>
     f.t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: f.remoteAddress() });
   const claimsOf = async (email: string) =>
     (await f.t.database.db.select().from(claims).where(eq(claims.email, email))).length;
@@ -129,7 +136,9 @@ describeEachDb('idempotent money calls', (kind) => {
       expect(short.statusCode).toBe(400);
       expect(Object.keys(short.json<TErrorBody>().fields ?? {})).toEqual(['idempotency-key']);
       const user = await newUser();
-      expect((await claim(body(), { 'idempotency-key': 'order-1', ...as(user.access) })).statusCode).toBe(201);
+      expect((await claim(body(), { 'idempotency-key': 'order-1', ...as(user.access) })).statusCode).toBe(
+        201,
+      );
       for (const bad of ['', 'two words', 'x'.repeat(256), 'ключ-идемпотентности-1', '"unterminated\\"']) {
         const res = await claim(body(), { 'idempotency-key': bad });
         expect(res.statusCode, bad).toBe(400);
@@ -203,7 +212,11 @@ describeEachDb('idempotent money calls', (kind) => {
         method: 'POST',
         url: '/api/v1/users/me/refferal/withdrawal/',
         headers: { ...as(access), 'idempotency-key': key },
-        payload: { currencyId: f.id.USDTTRC20, requisites: { wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, ...payload },
+        payload: {
+          currencyId: f.id.USDTTRC20,
+          requisites: { wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+          ...payload,
+        },
         remoteAddress: f.remoteAddress(),
       });
     const withdrawalsOf = async (userId: number) =>
@@ -302,5 +315,23 @@ describeEachDb('idempotent money calls', (kind) => {
       const rows = await f.t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
       expect(rows).toHaveLength(1);
     });
+  });
+
+  it('declares the header on the four operations in the OpenAPI document', async () => {
+    const doc = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    }>();
+    for (const path of [
+      '/api/v1/claim/',
+      '/api/v1/users/me/refferal/withdrawal/',
+      '/api/v1/users/me/shop/withdrawal/',
+      '/api/v1/merchant/invoices/',
+    ]) {
+      const headers = (doc.paths[path]?.post?.parameters ?? []).filter((p) => p.in === 'header');
+      expect(
+        headers.map((p) => p.name),
+        path,
+      ).toEqual(['idempotency-key']);
+    }
   });
 });

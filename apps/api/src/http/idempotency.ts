@@ -20,15 +20,11 @@ const QUOTED = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
 export const GUEST_KEY_MIN_LENGTH = 16;
 
 export const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(KEY_PATTERN, 'idempotency_key_invalid')
-    .optional()
-    .meta({
-      description:
-        'Makes the call safe to retry (docs/decisions/028): a fresh UUID per submission. The same key and body within 24 hours answer what the first call answered, with no second record; the same key with another body answers 409 `idempotency_conflict`; while the first call runs, 409 `idempotency_in_progress` with `Retry-After`. 1–255 printable ASCII characters, optionally quoted; at least 16 without signing in.',
-      example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
-    }),
+  'idempotency-key': z.string().regex(KEY_PATTERN, 'idempotency_key_invalid').optional().meta({
+    description:
+      'Makes the call safe to retry (docs/decisions/028): a fresh UUID per submission. The same key and body within 24 hours answer what the first call answered, with no second record; the same key with another body answers 409 `idempotency_conflict`; while the first call runs, 409 `idempotency_in_progress` with `Retry-After`. 1–255 printable ASCII characters, optionally quoted; at least 16 without signing in.',
+    example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+  }),
 });
 
 /** The key of a validated header value: unquoted when it was written as a quoted string. */

@@ -54,6 +54,11 @@ export interface TApiFetchOptions {
   locale?: TLocale;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a money call, so that a retry after a lost answer is not made
+   * twice (docs/decisions/028); see `lib/submission-key.ts`.
+   */
+  idempotencyKey?: string;
 }
 
 export interface TApiClientDeps {
@@ -131,6 +136,7 @@ export function createApiClient({ base, fetch: doFetch }: TApiClientDeps): TApiC
     const isForm = options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     const init: RequestInit = {
       method: options.method ?? 'GET',
       headers,

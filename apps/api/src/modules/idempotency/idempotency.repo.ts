@@ -60,14 +60,18 @@ export function createIdempotencyRepo(db: TDb) {
       await db
         .update(idempotencyKeys)
         .set({ status, body })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
+        .where(
+          and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)),
+        );
     },
 
     /** Gives the key back after a refusal, so a retry runs again. */
     async release(scope: string, key: string): Promise<void> {
       await db
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
+        .where(
+          and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)),
+        );
     },
 
     /** Forgets answers past their time to live (housekeeping); the number of rows removed. */

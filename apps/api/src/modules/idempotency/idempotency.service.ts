@@ -41,7 +41,8 @@ export function createIdempotencyService({ repo }: { repo: TIdempotencyRepo }) {
         if (await repo.take(scope, key, requestHash)) return { kind: 'run' };
         const stored = await repo.find(scope, key);
         if (!stored) continue;
-        if (stored.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'idempotency_conflict');
+        if (stored.requestHash !== requestHash)
+          throw new AppError('idempotency_conflict', 'idempotency_conflict');
         if (stored.status === null || stored.body === null)
           throw new AppError('idempotency_in_progress', 'idempotency_in_progress');
         return { kind: 'replay', status: stored.status, body: stored.body };

@@ -406,6 +406,8 @@ export const en: TDictionary = {
   'exchange.agreeRulesLink': 'exchange rules',
   'exchange.create': 'Create claim',
   'exchange.creating': 'Creating the claim…',
+  'exchange.maybeCreated':
+    'Your previous submission may already have made a claim: look for its e-mail first. Pressing the button again makes a new claim.',
   'exchange.createFailed': 'The claim could not be created. Check your connection and try again.',
   'exchange.invoice.title': 'Payment to the shop "{shop}"',
   'exchange.invoice.until':

@@ -400,6 +400,8 @@ export const ru = {
   'exchange.agreeRulesLink': 'правилами обмена',
   'exchange.create': 'Создать заявку',
   'exchange.creating': 'Создаём заявку…',
+  'exchange.maybeCreated':
+    'Предыдущая отправка, возможно, уже создала заявку: сначала проверьте почту. Новое нажатие кнопки создаст новую заявку.',
   'exchange.createFailed': 'Не удалось создать заявку. Проверьте соединение и попробуйте ещё раз.',
   'exchange.invoice.title': 'Оплата в магазин «{shop}»',
   'exchange.invoice.until':

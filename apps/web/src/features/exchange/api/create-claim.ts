@@ -1,20 +1,48 @@
 import { ZClaimCreated, type TClaimCreate, type TClaimCreated, type TLocale } from '@exchanger/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
+import { useSubmissionKey } from '@/lib/submission-key';
 
 /**
  * `POST /api/v1/claim/`: creates the claim (400 names every invalid field, 409 is a conflict such
- * as an exhausted reserve or a stale course).
+ * as an exhausted reserve or a stale course, or `idempotency_in_progress` while the same
+ * submission still runs). With `idempotencyKey`, a retry of a submission whose answer was lost
+ * gets the claim it made (docs/decisions/028).
  */
-export async function createClaim(body: TClaimCreate, locale: TLocale): Promise<TClaimCreated> {
-  return ZClaimCreated.parse(await apiFetch('/api/v1/claim/', { method: 'POST', body, locale }));
+export async function createClaim(
+  body: TClaimCreate,
+  locale: TLocale,
+  idempotencyKey?: string,
+): Promise<TClaimCreated> {
+  return ZClaimCreated.parse(
+    await apiFetch('/api/v1/claim/', {
+      method: 'POST',
+      body,
+      locale,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    }),
+  );
 }
 
-/** After a claim (or a refusal) the course and reserves may have moved: the calculator reloads them. */
+/**
+ * One key per submission: the same while the same claim is sent again, a new one once the form
+ * changes or a claim is made. The receive amount follows the course, not the user, so it is left
+ * out of what "the same" means: a retry after the course moved is refused
+ * (`idempotency_conflict`) rather than made twice, and the next press is a new submission. After
+ * a claim (or a refusal) the course and reserves may have moved: the calculator reloads them.
+ */
 export function useCreateClaim(locale: TLocale) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: TClaimCreate) => createClaim(body, locale),
+    mutationFn: (body: TClaimCreate) => {
+      const { toSumma: _derived, ...typed } = body;
+      return createClaim(body, locale, submission.keyFor(typed));
+    },
+    onSuccess: () => submission.forget(),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'idempotency_conflict') submission.forget();
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['calculator', 'pair'] }),

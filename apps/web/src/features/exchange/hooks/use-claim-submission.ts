@@ -48,6 +48,11 @@ export function useClaimSubmission(
           setAlert(error.detail);
           return;
         }
+        if (isApiError(error) && error.code === 'idempotency_conflict') {
+          // The same submission was sent before with another course: it may have made a claim.
+          setAlert({ key: 'exchange.maybeCreated' });
+          return;
+        }
         if (isApiError(error) && (error.status === 400 || error.status === 409) && error.detail) {
           setAlert(error.detail);
           return;
