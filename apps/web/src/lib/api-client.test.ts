@@ -52,6 +52,25 @@ describe('apiFetch', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends the idempotency key of a money call, also on the retry after a refresh', async () => {
+    let posts = 0;
+    const { client, calls } = setup((call) => {
+      if (call.url.endsWith(REFRESH_PATH)) return json(200, { access: 'fresh' });
+      posts += 1;
+      return posts === 1 ? tokenNotValid() : json(201, {});
+    });
+    await client.apiFetch('/api/v1/claim/', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'k-1234567890abcdef',
+    });
+    const keyOf = (call: TCall) => (call.init.headers as Record<string, string>)['Idempotency-Key'];
+    const sent = calls.filter((c) => !c.url.endsWith(REFRESH_PATH));
+    expect(sent.map(keyOf)).toEqual(['k-1234567890abcdef', 'k-1234567890abcdef']);
+    await client.apiFetch('/api/v1/claim/', { method: 'POST', body: {} });
+    expect(keyOf(calls.at(-1)!)).toBeUndefined();
+  });
+
   it('sends a FormData body as is, without a JSON content type', async () => {
     const { client, calls } = setup(() => json(200, { ok: true }));
     const form = new FormData();
