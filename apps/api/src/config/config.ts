@@ -52,22 +52,20 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < value;
 }
 
-const ZTrustProxy = z
-  .string()
-  .transform((value, ctx): TTrustProxy => {
-    const v = value.trim().toLowerCase();
-    if (v === 'false' || v === 'no' || v === '0') return false;
-    if (v === 'true' || v === 'yes') return true;
-    if (/^\d{1,2}$/.test(v)) return Number(v);
-    const list = v.split(',').map((part) => part.trim());
-    if (list.every(isAddressOrBlock)) return list;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be false, a hop count such as 1, or the proxies\' addresses such as 127.0.0.1,10.0.0.0/8 (true trusts every hop)',
-    });
-    return z.NEVER;
+const ZTrustProxy = z.string().transform((value, ctx): TTrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((part) => part.trim());
+  if (list.every(isAddressOrBlock)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "must be false, a hop count such as 1, or the proxies' addresses such as 127.0.0.1,10.0.0.0/8 (true trusts every hop)",
   });
+  return z.NEVER;
+});
 
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

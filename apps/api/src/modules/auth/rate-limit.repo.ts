@@ -66,7 +66,8 @@ export function createRateLimiter(db: TDb) {
      * Takes a slot for an attempt that may fail, before it is checked: the slot counts as a
      * failure until `giveBack` or `forgive` returns it. Refused while the run's pause lasts. One
      * statement (the row is locked by the upsert), so of parallel guesses only as many pass as
-     * there are slots.
+     * there are slots. A free slot is taken without comparing times: a parallel statement's
+     * `now()` may be earlier than the one it waited for.
      */
     async take(rule: TFailureRule, subject: string): Promise<TTake> {
       const key = `${rule.name}:${subject}`;
@@ -76,7 +77,8 @@ export function createRateLimiter(db: TDb) {
         on conflict (key) do update set
           hits = case when rate_limits.window_start <= now() - ${run}::interval then 1 else rate_limits.hits + 1 end,
           window_start = now()
-        where rate_limits.window_start <= now() - ${run}::interval
+        where rate_limits.hits < ${rule.free}::int
+          or rate_limits.window_start <= now() - ${run}::interval
           or rate_limits.window_start + (${pause(rule)}) * interval '1 second' <= now()
         returning hits`);
       if (rowsOf(taken).length) return { ok: true };
