@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compose, type TContainer } from './composition.js';
-import type { TConfig } from './config/config.js';
+import { fastifyTrustProxy, type TConfig } from './config/config.js';
 import { shippedMigrations, type TDatabase } from './db/client.js';
 import { createAuthGuards } from './http/auth.js';
 import { registerErrorHandler, sendError, sendFrameworkError } from './http/error-handler.js';
@@ -65,7 +65,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteLocaleUrl,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -4,7 +4,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, configWarnings, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ensureAdmin } from './modules/admin/index.js';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     ? await ensureAdmin({ users: createUsersRepo(database.db) }, config.admin)
     : null;
   const app = await buildApp({ config, database });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   if (seeded) app.log.info(seeded, 'demo catalogue seeded into the empty database');
   if (seededContent) app.log.info(seededContent, 'demo pages, FAQ and news published');
   if (config.admin)

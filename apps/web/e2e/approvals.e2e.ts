@@ -36,6 +36,7 @@ describeBrowser('back office: two-person rule', () => {
   const { browser } = useBrowser();
   const open = usePages(browser);
 
+  // Two sign-ins with a second factor may each wait for the next 30-second code.
   it('holds a large reserve correction until another administrator approves it, in ru and en', async () => {
     // A currency of its own, so no other test meets its threshold; and a second administrator.
     const staff = await accessOf(E2E_ADMIN.email, E2E_ADMIN.password);
@@ -121,5 +122,5 @@ describeBrowser('back office: two-person rule', () => {
       await approve(second, prefix, done);
       await expect.poll(reserveOf).toBe(reserve);
     }
-  });
+  }, 150_000);
 });

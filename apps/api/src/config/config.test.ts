@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, fastifyTrustProxy, loadConfig } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'exchanger-config-'));
 
@@ -95,5 +95,57 @@ describe('loadConfig', () => {
       true,
     );
     expect(loadConfig({ DATA_DIR: dir, PORT: '' }).port).toBe(3000);
+  });
+
+  it('defaults PUBLIC_URL to the HOST and PORT it listens on, localhost for loopback and every interface', () => {
+    const dir = tmp();
+    const url = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).publicUrl;
+    expect(url({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(url({ HOST: '127.0.0.1', PORT: '4000' })).toBe('http://localhost:4000');
+    expect(url({ HOST: '0.0.0.0', PORT: '80' })).toBe('http://localhost:80');
+    expect(url({ HOST: '::', PORT: '3000' })).toBe('http://localhost:3000');
+    expect(url({ HOST: '192.0.2.10', PORT: '3000' })).toBe('http://192.0.2.10:3000');
+    expect(url({ HOST: '2001:db8::1', PORT: '3000' })).toBe('http://[2001:db8::1]:3000');
+    expect(url({ HOST: 'exchanger.lan', PORT: '3000' })).toBe('http://exchanger.lan:3000');
+    expect(url({ HOST: '0.0.0.0', PUBLIC_URL: 'https://x.example/' })).toBe('https://x.example');
+  });
+
+  it('warns when links point at loopback while other machines can connect', () => {
+    const dir = tmp();
+    const warn = (env: Record<string, string>) => configWarnings(loadConfig({ DATA_DIR: dir, ...env }));
+    expect(warn({})).toEqual([]);
+    expect(warn({ HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is http:\/\/localhost:3000, a loopback/),
+    ]);
+    expect(warn({ HOST: '::', PUBLIC_URL: 'http://127.0.0.1:3000' })).toHaveLength(1);
+    expect(warn({ HOST: '0.0.0.0', PUBLIC_URL: 'https://x.example' })).toEqual([]);
+    expect(warn({ HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
+  });
+
+  it("takes TRUST_PROXY in Fastify's forms and warns about the ones clients can abuse", () => {
+    const dir = tmp();
+    const trust = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect([trust('false'), trust('0'), trust('true')]).toEqual([false, false, true]);
+    expect([trust('1'), trust('2')]).toEqual([1, 2]);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    for (const bad of ['maybe', '10.0.0.0/33', '1.2.3', 'nginx', '-1'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be false, a hop count/);
+
+    const warn = (env: Record<string, string>) => configWarnings(loadConfig({ DATA_DIR: dir, ...env }));
+    expect(warn({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true believes every/),
+    ]);
+    expect(warn({ TRUST_PROXY: '1' })).toEqual([]);
+    expect(warn({ TRUST_PROXY: '1', HOST: '0.0.0.0', PUBLIC_URL: 'https://x.example' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=1 trusts whoever connects/),
+    ]);
+    expect(warn({ TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0', PUBLIC_URL: 'https://x.example' })).toEqual([]);
+
+    // A hop count trusts that many nearest peers, never more.
+    const hops = fastifyTrustProxy(1);
+    expect(typeof hops === 'function' && [hops('127.0.0.1', 0), hops('6.6.6.6', 1)]).toEqual([true, false]);
+    expect(fastifyTrustProxy(['127.0.0.1'])).toEqual(['127.0.0.1']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,12 +24,55 @@ const ZUrl = (protocols: readonly string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrBlock(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe, in Fastify's own forms: `false`, `true` (every
+ * hop: the client then chooses its address), a hop count, or the proxies' addresses and blocks
+ * (docs/decisions/025-login-limits-sessions-proxies.md).
+ */
+export type TTrustProxy = boolean | number | string[];
+
+/**
+ * The setting as Fastify takes it. Fastify answers a bare hop count by trusting nobody (it cannot
+ * tell the proxy from a client that connected directly), so a count becomes a function trusting
+ * the nearest `hops` peers: safe only when the port is reachable through the proxy alone.
+ */
+export function fastifyTrustProxy(
+  value: TTrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+const ZTrustProxy = z.string().transform((value, ctx): TTrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((part) => part.trim());
+  if (list.every(isAddressOrBlock)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "must be false, a hop count such as 1, or the proxies' addresses such as 127.0.0.1,10.0.0.0/8 (true trusts every hop)",
+  });
+  return z.NEVER;
+});
+
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZUrl(['postgres:', 'postgresql:']).optional(),
-  PUBLIC_URL: ZUrl(['http:', 'https:']).default('http://localhost:3000'),
+  PUBLIC_URL: ZUrl(['http:', 'https:']).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -55,7 +99,7 @@ export const ZEnv = z.object({
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'must be a phone number such as +7 900 123-45-67')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: ZBool.default(false),
+  TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
   /** Lets Prometheus read `/metrics` from another machine (`Authorization: Bearer <token>`). */
@@ -84,7 +128,7 @@ export interface TConfig {
    */
   support: { email: string | null; telegram: string | null; phone: string | null };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
   /** Folder of the built SPA (`apps/web/dist`). */
   webDist: string;
   /** `live`: Binance and the CBR; `demo`: their recorded rates replayed (no network); `off`. */
@@ -96,6 +140,47 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** A name or an address that only this machine reaches. */
+function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/** Every interface (`0.0.0.0`, `::`): a browser on this machine reaches it as `localhost`. */
+const isAnyAddress = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
+
+/**
+ * Where the server answers when `PUBLIC_URL` is not set: `http://<HOST>:<PORT>`, with `localhost`
+ * for a loopback address or every interface (`configWarnings` then speaks up when others cannot
+ * follow the links).
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = isLoopback(host) || isAnyAddress(host) ? 'localhost' : host;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * What in a valid configuration is probably a mistake, said once at start-up (the server still
+ * starts): links that only this machine can open, and a proxy setting that lets clients choose
+ * their own address.
+ */
+export function configWarnings(config: Pick<TConfig, 'host' | 'publicUrl' | 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (isLoopback(new URL(config.publicUrl).hostname) && !isLoopback(config.host))
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl}, a loopback address, while HOST ${config.host} lets other machines in: links in e-mails, sitemaps, referral links and exports will not open elsewhere; set PUBLIC_URL to the site's public address`,
+    );
+  if (typeof config.trustProxy === 'number' && config.trustProxy > 0 && !isLoopback(config.host))
+    warnings.push(
+      `TRUST_PROXY=${config.trustProxy} trusts whoever connects as a proxy, and HOST ${config.host} lets clients connect directly and write their own X-Forwarded-For; give the proxy addresses instead (TRUST_PROXY=10.0.0.5) or listen on 127.0.0.1`,
+    );
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, so a client chooses its own address (and escapes the per-address limits); set the hop count (1 behind one nginx) or the proxy addresses (127.0.0.1)',
+    );
+  return warnings;
 }
 
 const SECRET_FILE = 'secret_key';
@@ -144,7 +229,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN ?? null,
@@ -160,7 +245,7 @@ export function loadConfig(
       phone: e.SUPPORT_PHONE ?? null,
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
   };

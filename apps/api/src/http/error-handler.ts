@@ -114,6 +114,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ]),
           )
         : undefined;
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return sendError(request, reply, error.code, translate(error.messageKey, locale, error.params), fields);
     }
     if (error instanceof ZodError) {

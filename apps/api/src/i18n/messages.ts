@@ -41,6 +41,10 @@ const messages = {
     ru: 'Слишком много запросов. Попробуйте позже.',
     en: 'Too many requests. Try again later.',
   },
+  attempts_throttled: {
+    ru: 'Слишком много неудачных попыток. Повторите через {seconds} с.',
+    en: 'Too many failed attempts. Try again in {seconds} s.',
+  },
   service_unavailable: {
     ru: 'Сервис временно недоступен. Попробуйте позже.',
     en: 'The service is temporarily unavailable. Try again later.',
@@ -164,10 +168,6 @@ const messages = {
   two_factor_staff: {
     ru: 'Сотрудники не могут отключить второй фактор.',
     en: 'Staff cannot turn the second factor off.',
-  },
-  email_taken: {
-    ru: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль.',
-    en: 'This e-mail is already registered. Log in or restore the password.',
   },
   account_not_activated: {
     ru: 'Аккаунт не активирован. Перейдите по ссылке из письма или запросите её ещё раз.',

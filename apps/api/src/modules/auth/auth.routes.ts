@@ -76,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       schema: {
         tags,
         summary:
-          'Log in: an access token, and the refresh cookie. An account with a second factor also sends `otp` (a code or a recovery code); without a valid one: 401 `otp_required`',
+          'Log in: an access token, and the refresh cookie. An account with a second factor also sends `otp` (a code or a recovery code); without a valid one: 401 `otp_required`. Failed attempts per account and address, and per address, are throttled with a growing pause (429 with `Retry-After`)',
         body: ZLogin,
         response: { 200: ZAccess },
       },
@@ -144,7 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Sign up; an activation link is e-mailed',
+        summary:
+          'Sign up; an activation link is e-mailed. The same answer when the address is taken: its owner is e-mailed instead',
         body: ZSignup,
         response: { 201: z.object({ email: z.string() }) },
       },
@@ -260,14 +261,15 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: 'Change the password',
+        summary:
+          'Change the password: every other session is revoked; wrong current passwords are throttled (429 with `Retry-After`)',
         security: secured.security,
         body: ZPasswordChange,
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
-      await auth.changePassword(userOf(request).userId, request.body.oldPassword, request.body.password);
+      await auth.changePassword(userOf(request), request.body.oldPassword, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService } from '../catalogue/index.js';
 import { claimSide } from '../claims/index.js';
 import type { TMailer } from '../mail/index.js';
-import type { TRateLimiter, TRateRule } from './rate-limit.repo.js';
+import type { TFailureRule, TRateLimiter, TRateRule } from './rate-limit.repo.js';
 import {
   decoyHash,
   hashOpaqueToken,
@@ -42,14 +42,27 @@ export const REFRESH_TTL_MS = 30 * 24 * HOUR;
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export const RATE_RULES = {
-  loginIp: { name: 'login:ip', limit: 30, windowSeconds: 900 },
-  loginEmail: { name: 'login:email', limit: 10, windowSeconds: 900 },
   signupIp: { name: 'signup:ip', limit: 10, windowSeconds: 3600 },
   restoreIp: { name: 'restore:ip', limit: 10, windowSeconds: 3600 },
   restoreEmail: { name: 'restore:email', limit: 3, windowSeconds: 3600 },
   reactivateIp: { name: 'reactivate:ip', limit: 10, windowSeconds: 3600 },
   reactivateEmail: { name: 'reactivate:email', limit: 3, windowSeconds: 3600 },
+  /** Notices to the owner of an address someone tried to sign up with (no mail bombing). */
+  signupTakenEmail: { name: 'signup-taken:email', limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, TRateRule>;
+
+/**
+ * Failed attempts, throttled with a pause that grows (docs/decisions/025-login-limits-sessions-proxies.md).
+ * Only failures count: a success gives its slots back. Sign-ins are counted per account and
+ * address, so a stranger failing elsewhere never locks the owner out, and per address, so one
+ * address cannot try many accounts; a shared address (an office, a mobile carrier) gets more.
+ */
+export const FAILURE_RULES = {
+  loginAccountAddress: { name: 'login-fail:account-ip', free: 5, baseSeconds: 30, maxSeconds: 900 },
+  loginAddress: { name: 'login-fail:ip', free: 20, baseSeconds: 30, maxSeconds: 900 },
+  /** Wrong current passwords given to change the password, per account. */
+  passwordChange: { name: 'password-fail:user', free: 5, baseSeconds: 30, maxSeconds: 900 },
+} as const satisfies Record<string, TFailureRule>;
 
 export interface TAuthServiceDeps {
   db: TDb;
@@ -105,6 +118,17 @@ export function createAuthService(deps: TAuthServiceDeps) {
     if (!(await limiter.hit(rule, subject))) throw new AppError('rate_limited', 'rate_limited');
   }
 
+  /** Takes a slot of a failure throttle, or refuses with the seconds left to wait. */
+  async function take(rule: TFailureRule, subject: string): Promise<void> {
+    const slot = await limiter.take(rule, subject);
+    if (!slot.ok) throw throttled(slot.retryAfterSeconds);
+  }
+  const throttled = (seconds: number) =>
+    new AppError('rate_limited', 'attempts_throttled', {
+      params: { seconds },
+      retryAfterSeconds: seconds,
+    });
+
   /** Queues a mail; a mail failure never fails the request (it is logged, the outbox retries). */
   async function mail(request: Parameters<TMailer['enqueue']>[0]): Promise<void> {
     if (!deps.mailer) return;
@@ -137,6 +161,19 @@ export function createAuthService(deps: TAuthServiceDeps) {
     }
   }
 
+  /** Someone signed up with a taken address: its owner hears of it (a few times an hour at most). */
+  async function noticeOwner(owner: TUserRow): Promise<void> {
+    if (owner.blockedAt || !(await limiter.hit(RATE_RULES.signupTakenEmail, owner.email))) return;
+    if (!owner.activatedAt) return sendLink(owner, 'activate', owner.locale);
+    const prefix = `${deps.publicUrl}${localePrefix(owner.locale)}`;
+    await mail({
+      to: owner.email,
+      locale: owner.locale,
+      template: 'signup_taken',
+      params: { loginLink: `${prefix}/login`, restoreLink: `${prefix}/forget` },
+    });
+  }
+
   async function startSession(user: TUserRow, family: string = randomUUID()): Promise<TSession> {
     const { token, hash } = newOpaqueToken();
     const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
@@ -153,6 +190,12 @@ export function createAuthService(deps: TAuthServiceDeps) {
   }
 
   return {
+    /**
+     * Signs up, and answers the same whether or not the address is taken (the password is hashed
+     * either way, so the time does not tell either): a new address gets the activation link; the
+     * owner of a taken one a notice that someone tried (or, not yet activated, the link again),
+     * in the account's language (docs/decisions/025).
+     */
     async signup(
       input: {
         email: string;
@@ -169,22 +212,26 @@ export function createAuthService(deps: TAuthServiceDeps) {
         : null;
       const passwordHash = await hashPassword(input.password);
       const locale = input.locale ?? ctx.locale;
-      let user: TUserRow | null = null;
-      for (let attempt = 0; attempt < 3 && !user; attempt += 1) {
-        if (await repo.findByEmail(input.email))
-          throw new AppError('validation_error', 'email_taken', { fields: { email: ['email_taken'] } });
-        user = await repo.insert({
+      // A retry when the generated referral code was taken (or the address, by a parallel sign-up).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const owner = await repo.findByEmail(input.email);
+        if (owner) {
+          await noticeOwner(owner);
+          return { email: input.email };
+        }
+        const user = await repo.insert({
           email: input.email,
           passwordHash,
           locale,
           referralCode: newReferralCode(),
           referrerId: referrer?.id ?? null,
         });
+        if (user) {
+          await sendLink(user, 'activate', locale);
+          return { email: input.email };
+        }
       }
-      if (!user)
-        throw new AppError('validation_error', 'email_taken', { fields: { email: ['email_taken'] } });
-      await sendLink(user, 'activate', locale);
-      return { email: user.email };
+      throw new AppError('conflict', 'conflict');
     },
 
     async activate(token: string): Promise<void> {
@@ -235,25 +282,43 @@ export function createAuthService(deps: TAuthServiceDeps) {
     /**
      * The password is checked first, so a wrong one answers exactly as for an account without a
      * second factor; then an account with one needs a valid `otp` (401 `otp_required` otherwise).
+     * Each attempt takes a slot of the failure throttles before anything is checked (so parallel
+     * guesses cannot slip past them); a wrong password or a wrong or missing code keeps it, and
+     * a right password with its code (or an account that is blocked or not activated, which no
+     * guess found) gives back every slot this account took from this address.
      */
     async login(
       input: { email: string; password: string; otp?: string | undefined },
       ctx: TRequestCtx & { deviceToken?: string | undefined; userAgent?: string | undefined },
     ): Promise<TSignIn> {
       const { email, password, otp } = input;
-      await limit(RATE_RULES.loginIp, ctx.ip);
-      await limit(RATE_RULES.loginEmail, email);
+      // An address never contains '/', so the pair is unambiguous.
+      const pair = `${ctx.ip}/${email}`;
+      await take(FAILURE_RULES.loginAddress, ctx.ip);
+      const mine = await limiter.take(FAILURE_RULES.loginAccountAddress, pair);
+      if (!mine.ok) {
+        await limiter.giveBack(FAILURE_RULES.loginAddress, ctx.ip);
+        throw throttled(mine.retryAfterSeconds);
+      }
+      const forgive = async () => {
+        const slots = await limiter.forgive(FAILURE_RULES.loginAccountAddress, pair);
+        await limiter.giveBack(FAILURE_RULES.loginAddress, ctx.ip, slots);
+      };
       const user = await repo.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !valid)
         throw new AppError('validation_error', 'credentials_invalid', {
           fields: { password: ['credentials_invalid'] },
         });
-      if (user.blockedAt) throw new AppError('permission_denied', 'account_blocked');
-      if (!user.activatedAt) throw new AppError('conflict', 'account_not_activated');
+      if (user.blockedAt || !user.activatedAt) {
+        await forgive();
+        if (user.blockedAt) throw new AppError('permission_denied', 'account_blocked');
+        throw new AppError('conflict', 'account_not_activated');
+      }
       const withCode = user.totpEnabledAt !== null;
       if (withCode && !(otp && (await deps.secondFactor.checkCode(user, otp))))
         throw new AppError('otp_required', 'otp_required');
+      await forgive();
       const family = randomUUID();
       if (withCode) await deps.secondFactor.markVerified(family, user.id);
       const session = await startSession(user, family);
@@ -314,13 +379,29 @@ export function createAuthService(deps: TAuthServiceDeps) {
       return toMe(user);
     },
 
-    async changePassword(userId: number, oldPassword: string, password: string): Promise<void> {
-      const user = await loadUser(userId);
+    /**
+     * Changes the password: the current one must be given (wrong ones are throttled per account),
+     * and every other session of the user is revoked, so whoever knew the old password is out;
+     * the session making the change stays signed in (docs/decisions/025).
+     */
+    async changePassword(
+      session: { userId: number; sessionId?: string | undefined },
+      oldPassword: string,
+      password: string,
+    ): Promise<void> {
+      const user = await loadUser(session.userId);
+      const subject = String(user.id);
+      await take(FAILURE_RULES.passwordChange, subject);
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError('validation_error', 'password_wrong', {
           fields: { oldPassword: ['password_wrong'] },
         });
-      await repo.update(userId, { passwordHash: await hashPassword(password) });
+      await limiter.forgive(FAILURE_RULES.passwordChange, subject);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.update(user.id, { passwordHash }, tx);
+        await repo.revokeAllOf(user.id, tx, session.sessionId ?? null);
+      });
     },
 
     async myClaims(

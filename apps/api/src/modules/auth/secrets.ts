@@ -50,9 +50,13 @@ export interface TAccessClaims {
 const ALG = 'HS256';
 const AUDIENCE = 'access';
 
+/** The key of access tokens only, derived from the site's secret. */
+export function accessTokenKey(secretKey: string): Buffer {
+  return createHash('sha256').update(`access-token:${secretKey}`).digest();
+}
+
 export function createAccessTokens(secretKey: string, issuer: string, ttlSeconds: number) {
-  // A key for access tokens only, derived from the site's secret.
-  const key = createHash('sha256').update(`access-token:${secretKey}`).digest();
+  const key = accessTokenKey(secretKey);
   return {
     ttlSeconds,
     async sign(claims: TAccessClaims): Promise<string> {
@@ -65,13 +69,17 @@ export function createAccessTokens(secretKey: string, issuer: string, ttlSeconds
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
-    /** The claims of a valid token, or null (expired, malformed, other key or algorithm). */
+    /**
+     * The claims of a valid token, or null (expired, without an expiry, malformed, other key or
+     * algorithm): a token without `exp` would be good forever, so it is refused.
+     */
     async verify(token: string): Promise<TAccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
           issuer,
           audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const userId = Number(payload.sub);
         const role = payload.role;

@@ -129,11 +129,18 @@ export function createUsersRepo(db: TDb) {
         .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOf(userId: number, tx: TDbOrTx = db): Promise<void> {
+    /** Revokes every session of the user, but for the family `except` when one is given. */
+    async revokeAllOf(userId: number, tx: TDbOrTx = db, except: string | null = null): Promise<void> {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            except === null ? undefined : ne(refreshTokens.family, except),
+          ),
+        );
     },
 
     async claimsOf(

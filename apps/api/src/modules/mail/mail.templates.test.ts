@@ -69,6 +69,20 @@ describe('renderMail', () => {
     );
   });
 
+  it('tells the owner of a taken address of a sign-up attempt, with sign-in and restore links', () => {
+    const params = { loginLink: 'https://x.example/login', restoreLink: 'https://x.example/forget' };
+    const ru = renderMail({ template: 'signup_taken', params }, 'ru', SITE);
+    const en = renderMail({ template: 'signup_taken', params }, 'en', SITE);
+    expect(ru.subject).toBe('Попытка регистрации на Обменник');
+    expect(en.subject).toBe('A sign-up attempt at Обменник');
+    expect(ru.text).toContain('Восстановить пароль');
+    expect(en.text).toContain('Restore the password');
+    for (const mail of [ru, en]) {
+      expect(mail.html).toContain(`href="${params.loginLink}"`);
+      expect(mail.html).toContain(`href="${params.restoreLink}"`);
+    }
+  });
+
   it.each(LOCALES)('claim_created in %s carries every parameter of the claim', (locale) => {
     const message = created();
     const mail = renderMail(message, locale, SITE);

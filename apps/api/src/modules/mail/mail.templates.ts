@@ -7,7 +7,7 @@
  */
 import type { TLocale } from '@exchanger/core';
 import type { TMailMessage } from './mail.types.js';
-import { draftAccountMail } from './templates/account.js';
+import { draftAccountMail, draftSignupTaken } from './templates/account.js';
 import { draftClaimCreated, draftClaimStatus } from './templates/claims.js';
 import { draftContactMail } from './templates/contact.js';
 import { draftSecurityMail } from './templates/security.js';
@@ -32,6 +32,8 @@ function draft(message: TMailMessage, locale: TLocale, site: string): TDraft {
     case 'activation':
     case 'restore':
       return draftAccountMail(message, locale, site);
+    case 'signup_taken':
+      return draftSignupTaken(message, locale, site);
     case 'claim_created':
       return draftClaimCreated(message, locale, site);
     case 'contact_message':

@@ -16,6 +16,11 @@ export type TMailMessage =
   | { template: 'activation'; params: { link: string } }
   | { template: 'restore'; params: { link: string } }
   | {
+      /** To the owner of an address someone tried to sign up with. */
+      template: 'signup_taken';
+      params: { loginLink: string; restoreLink: string };
+    }
+  | {
       template: 'claim_created';
       params: {
         claimId: string;

@@ -238,7 +238,7 @@ export const en: TDictionary = {
   'auth.activate.failedText': 'The link could not be checked. Check your connection and reload the page.',
   'auth.registered.title': 'Check your mailbox',
   'auth.registered.text':
-    'We have sent an e-mail with an activation link to {email}. Follow it to finish signing up.',
+    'We have sent an e-mail to {email}. If the address is new here, follow the activation link in it to finish signing up; if it already has an account, the e-mail says how to sign in.',
   'auth.registered.noLetter': 'No e-mail? Check the spam folder or send the link again.',
   'auth.restored.title': 'Password changed',
   'auth.restored.text': 'Sign in with your new password.',

@@ -1,4 +1,7 @@
-/** The account e-mails: the activation link after sign-up and the password-reset link. */
+/**
+ * The account e-mails: the activation link after sign-up, the password-reset link, and the notice
+ * to the owner of an address someone tried to sign up with.
+ */
 import type { TLocale } from '@exchanger/core';
 import type { TMailMessage } from '../mail.types.js';
 import { COMMON_COPY, type TDraft } from './layout.js';
@@ -74,6 +77,60 @@ export function draftAccountMail(
       { kind: 'paragraph', text: t.intro(site) },
       { kind: 'button', label: t.button, href: message.params.link },
       { kind: 'paragraph', text: t.validity },
+      { kind: 'paragraph', text: t.ignore },
+    ],
+  };
+}
+
+const TAKEN_COPY: Record<
+  TLocale,
+  {
+    subject: (site: string) => string;
+    title: string;
+    intro: (site: string) => string;
+    login: string;
+    forgot: string;
+    restore: string;
+    ignore: string;
+  }
+> = {
+  ru: {
+    subject: (site) => `Попытка регистрации на ${site}`,
+    title: 'Этот адрес уже зарегистрирован',
+    intro: (site) =>
+      `Кто-то — возможно, вы — пытался зарегистрироваться на ${site} с этим адресом электронной почты. Аккаунт с ним уже есть, поэтому новый не создан.`,
+    login: 'Войти',
+    forgot: 'Если это были вы и вы не помните пароль, восстановите его:',
+    restore: 'Восстановить пароль',
+    ignore: 'Если это были не вы, просто проигнорируйте это письмо: с вашим аккаунтом ничего не изменилось.',
+  },
+  en: {
+    subject: (site) => `A sign-up attempt at ${site}`,
+    title: 'This address is already registered',
+    intro: (site) =>
+      `Someone — perhaps you — tried to sign up at ${site} with this e-mail address. It already has an account, so no new one was made.`,
+    login: 'Sign in',
+    forgot: 'If it was you and you do not remember the password, restore it:',
+    restore: 'Restore the password',
+    ignore: 'If it was not you, simply ignore this message: nothing has changed in your account.',
+  },
+};
+
+export function draftSignupTaken(
+  message: Extract<TMailMessage, { template: 'signup_taken' }>,
+  locale: TLocale,
+  site: string,
+): TDraft {
+  const t = TAKEN_COPY[locale];
+  return {
+    subject: t.subject(site),
+    title: t.title,
+    blocks: [
+      { kind: 'paragraph', text: COMMON_COPY[locale].greeting },
+      { kind: 'paragraph', text: t.intro(site) },
+      { kind: 'button', label: t.login, href: message.params.loginLink },
+      { kind: 'paragraph', text: t.forgot },
+      { kind: 'button', label: t.restore, href: message.params.restoreLink },
       { kind: 'paragraph', text: t.ignore },
     ],
   };

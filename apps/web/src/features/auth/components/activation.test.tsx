@@ -63,12 +63,12 @@ describe('ActivationResult', () => {
 });
 
 describe('RegisteredNotice', () => {
-  it('names the address the activation link went to and sends it again', async () => {
+  it('names the address the e-mail went to, for a new or a taken one alike, and sends it again', async () => {
     const api = install({ 'POST /api/v1/users/reactivate/': () => new Response(null, { status: 204 }) });
     const user = userEvent.setup();
     renderWithProviders(<RegisteredNotice email="new@example.com" />);
     expect(screen.getByTestId('registered').textContent).toContain(
-      'Мы отправили письмо со ссылкой для активации на new@example.com.',
+      'Мы отправили письмо на new@example.com. Если этот адрес у нас новый, перейдите по ссылке из письма, чтобы завершить регистрацию; если с ним уже есть аккаунт, в письме сказано, как войти.',
     );
     expect(screen.queryByTestId('resend-email')).toBeNull();
     await user.click(screen.getByTestId('resend-activation'));

@@ -1,7 +1,8 @@
 /**
  * Sign up: e-mail, a password checked live against the policy, its repeat; the kept referral code
  * (from a referral link) and the page's language go along. On success the server has mailed an
- * activation link.
+ * activation link, or, when the address already has an account, a note to its owner: the answer
+ * is the same, so the page after it says "check your mail" either way.
  */
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
