@@ -54,7 +54,8 @@ export function useTeaHouse(kind: TDbKind) {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // The receiver listens on 127.0.0.1: webhooks may reach it only because the test opts in.
+    t = await buildTestApp(kind, { env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
     await seedCatalogue(t);
     id = ids(t);
     receiver = await startReceiver();
