@@ -25,9 +25,7 @@ function isPublicV4(v4: ipaddr.IPv4): boolean {
 }
 
 function isPublicV6(v6: ipaddr.IPv6): boolean {
-  // Zones only name link-local scopes; and the IPv4-compatible ::/96 (deprecated, with :: and ::1)
-  // is never a public host.
-  if (v6.zoneId !== undefined) return false;
+  // The IPv4-compatible ::/96 (deprecated; with :: and ::1) is never a public host.
   if (v6.parts.slice(0, 6).every((p) => p === 0)) return false;
   const range = v6.range();
   if (range === 'unicast') return true;
@@ -37,6 +35,14 @@ function isPublicV6(v6: ipaddr.IPv6): boolean {
   return false;
 }
 
+function canonicalV6(text: string): string | null {
+  try {
+    return new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * True when `address` (an IP address as text, in any spelling `ipaddr.js` reads: dotted, hex,
  * octal, decimal and short IPv4; IPv6 with or without brackets and zone) is a public unicast
@@ -44,7 +50,15 @@ function isPublicV6(v6: ipaddr.IPv6): boolean {
  * unspecified, benchmarking, documentation, reserved, or not an address at all — is not.
  */
 export function isPublicAddress(address: string): boolean {
-  const text = address.replace(/^\[(.*)\]$/, '$1');
+  let text = address.replace(/^\[(.*)\]$/, '$1');
+  if (text.includes(':')) {
+    // Zones name link-local scopes only. The rest is written as WHATWG URL writes it: ipaddr.js
+    // reads a dotted tail after `::` as IPv4-mapped (`::8.8.8.8` as `::ffff:8.8.8.8`).
+    if (text.includes('%')) return false;
+    const canonical = canonicalV6(text);
+    if (canonical === null) return false;
+    text = canonical;
+  }
   if (!ipaddr.isValid(text)) return false;
   const parsed = ipaddr.parse(text);
   return parsed.kind() === 'ipv4' ? isPublicV4(parsed as ipaddr.IPv4) : isPublicV6(parsed as ipaddr.IPv6);

@@ -1,7 +1,7 @@
 import type { TWebhookFailure } from '@exchanger/core';
 import { request } from 'undici';
 import type { TWebhookDelivery } from '../webhooks.repo.js';
-import { hostOf, isAddressLiteral, isPublicAddress } from './address-policy.js';
+import { pointsInside } from './address-policy.js';
 import { pinnedDispatcher, PrivateAddressError, type TResolve } from './pinned-dispatcher.js';
 import { signWebhook } from './sign-webhook.js';
 
@@ -61,13 +61,9 @@ export async function postWebhook(
   secret: string,
   delivery: TWebhookDelivery,
 ): Promise<TAttemptResult> {
-  let host: string;
-  try {
-    host = hostOf(url);
-  } catch {
-    return { statusCode: null, error: 'connection_failed', final: true, durationMs: 0 };
-  }
-  if (!deps.allowPrivate && isAddressLiteral(host) && !isPublicAddress(host)) return REFUSED;
+  // An address literal never reaches the lookup below (nothing to resolve): it is judged here,
+  // with the names that always mean this machine.
+  if (!deps.allowPrivate && pointsInside(url)) return REFUSED;
   const dispatcher = pinnedDispatcher(deps.resolve, deps.allowPrivate, TIMEOUT_MS);
   const started = Date.now();
   try {
