@@ -223,10 +223,10 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   });
 
   // Shops of merchants, and the public pages around them.
-  // A production site (https) never posts webhooks into private networks (SSRF).
+  // Webhooks reach public addresses only, unless the operator opts in (decision 029).
   const webhooks = createWebhookService({
     webhooks: merchantRepos.webhooks,
-    blockPrivate: publicUrl.startsWith('https://'),
+    allowPrivate: config.webhooksAllowPrivate,
   });
   const merchant = createMerchantService({
     db,
@@ -237,6 +237,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     approvals: approvalGate,
     publicUrl,
     feePercent: DEFAULT_SHOP_FEE_PERCENT,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
   });
   // Approving a proposal runs the original use case with its stored arguments, as the approver.
   const approvals = createApprovalsService({

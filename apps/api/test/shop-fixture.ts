@@ -29,9 +29,12 @@ export const as = (access: string | null) => (access ? { authorization: `Bearer 
 
 /**
  * Builds the app and the shop before the suite it is called in (and closes both after it). The
- * fields are there once the suite's `beforeAll` hooks run.
+ * fields are there once the suite's `beforeAll` hooks run. With `webhooks: 'public-only'` the app
+ * keeps its default (webhooks reach public addresses only) and the shop's webhook URL is a public
+ * name nothing is delivered to until a test changes it.
  */
-export function useTeaHouse(kind: TDbKind) {
+export function useTeaHouse(kind: TDbKind, options: { webhooks?: 'loopback' | 'public-only' } = {}) {
+  const loopback = (options.webhooks ?? 'loopback') === 'loopback';
   let ip = 0;
   let t!: TTestApp;
   let id!: Record<TDemoCode, number>;
@@ -54,7 +57,8 @@ export function useTeaHouse(kind: TDbKind) {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // The receiver listens on 127.0.0.1: webhooks may reach it only because the test opts in.
+    t = await buildTestApp(kind, loopback ? { env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } } : {});
     await seedCatalogue(t);
     id = ids(t);
     receiver = await startReceiver();
@@ -70,7 +74,7 @@ export function useTeaHouse(kind: TDbKind) {
         siteUrl: 'https://tea.example',
         payoutCurrencyId: id.USDTTRC20,
         payoutRequisites: { wallet: TRON },
-        webhookUrl: receiver.url,
+        webhookUrl: loopback ? receiver.url : 'https://tea.example/hooks/exchanger',
       },
     });
     shop = opened.json<TMyShop>();

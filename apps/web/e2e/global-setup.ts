@@ -89,6 +89,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
+      // The shop spec's webhook receiver listens on 127.0.0.1, which webhooks reach only by opt-in.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
       CHAT_WIDGET_SRC: 'https://chat.invalid/widget/{id}.js?lang={locale}',
       CHAT_WIDGET_ID: 'e2e-widget',
       ADMIN_EMAIL: E2E_ADMIN.email,

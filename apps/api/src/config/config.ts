@@ -102,6 +102,7 @@ export const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
+  WEBHOOKS_ALLOW_PRIVATE: ZBool.default(false),
   /** Lets Prometheus read `/metrics` from another machine (`Authorization: Bearer <token>`). */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
@@ -133,6 +134,11 @@ export interface TConfig {
   webDist: string;
   /** `live`: Binance and the CBR; `demo`: their recorded rates replayed (no network); `off`. */
   rateFeeds: 'live' | 'demo' | 'off';
+  /**
+   * Webhooks may reach loopback and private networks. Off by default, whatever else is set: only
+   * for a receiver on the same machine or network, as tests have (docs/decisions/029-webhook-ssrf.md).
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -248,5 +254,6 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
   };
 }

@@ -394,6 +394,10 @@ const messages = {
     ru: 'Нужен адрес, начинающийся с http:// или https://.',
     en: 'An address starting with http:// or https:// is needed.',
   },
+  webhook_private_address: {
+    ru: 'Адрес вебхука ведёт во внутреннюю сеть: нужен публичный адрес.',
+    en: 'The webhook address leads into a private network: a public address is needed.',
+  },
   shop_not_found: { ru: 'Магазин не найден.', en: 'Shop not found.' },
   shop_exists: { ru: 'У вас уже есть магазин.', en: 'You already have a shop.' },
   shop_blocked: {

@@ -45,6 +45,8 @@ export interface TMerchantDeps extends TMerchantRepos {
   publicUrl: string;
   /** The exchanger's fee on each sale of a new shop, in percent (decimal string). */
   feePercent: string;
+  /** Webhook URLs may point into private networks (`WEBHOOKS_ALLOW_PRIVATE`; off by default). */
+  webhooksAllowPrivate: boolean;
   now: () => Date;
 }
 

@@ -13,6 +13,8 @@ import {
   type TSale,
   type TShopLedgerLine,
   type TWebhookDelivery as TWebhookDeliveryView,
+  type TWebhookFailure,
+  WEBHOOK_FAILURES,
 } from '@exchanger/core';
 import type { TMerchantDeps } from './deps.js';
 import type { TInvoiceRow } from './invoices.repo.js';
@@ -121,10 +123,45 @@ export function saleView(deps: TInvoiceViewDeps, row: TSaleRow): TSale {
   };
 }
 
+const isFailure = (text: string): text is TWebhookFailure =>
+  (WEBHOOK_FAILURES as readonly string[]).includes(text);
+
+/**
+ * The kind of a recorded failure. Attempts recorded before failures were kept as kinds hold the
+ * network's own message: it is shown as its kind, never verbatim.
+ */
+function failureOf(error: string | null, statusCode: number | null): TWebhookFailure | null {
+  if (error === null) return null;
+  if (isFailure(error)) return error;
+  if (statusCode === null) return 'connection_failed';
+  return statusCode >= 300 && statusCode < 400 ? 'redirect' : 'http_status';
+}
+
+/** A failure in English, for the API's readers. */
+function failureText(failure: TWebhookFailure | null, statusCode: number | null): string | null {
+  switch (failure) {
+    case null:
+      return null;
+    case 'private_address':
+      return 'refused: private address';
+    case 'connection_failed':
+      return 'connection failed';
+    case 'timeout':
+      return 'no answer in time';
+    case 'redirect':
+      return `redirect not followed (answered ${statusCode ?? '3xx'})`;
+    case 'http_status':
+      return `answered ${statusCode ?? 'an error'}`;
+    case 'no_url':
+      return 'the shop has no webhook URL';
+  }
+}
+
 /** A webhook delivery with every attempt; the next attempt is shown only while one is due. */
 export function webhookDeliveryView(
   row: TWebhookDelivery & { attemptsLog: TWebhookAttempt[] },
 ): TWebhookDeliveryView {
+  const lastStatus = row.attemptsLog[0]?.statusCode ?? null;
   return {
     id: row.id,
     event: row.event,
@@ -132,15 +169,16 @@ export function webhookDeliveryView(
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === 'pending' ? toIso(row.nextAttemptAt) : null,
-    lastError: row.lastError,
+    lastError: failureText(failureOf(row.lastError, lastStatus), lastStatus),
     payload: row.payload,
     createdAt: toIso(row.createdAt),
     deliveredAt: toIso(row.deliveredAt),
     log: row.attemptsLog.map((a) => ({
       at: toIso(a.createdAt),
       statusCode: a.statusCode,
-      error: a.error,
-      durationMs: a.durationMs,
+      error: failureText(failureOf(a.error, a.statusCode), a.statusCode),
+      reason: failureOf(a.error, a.statusCode),
+      durationMs: a.statusCode === null ? 0 : a.durationMs,
     })),
   };
 }

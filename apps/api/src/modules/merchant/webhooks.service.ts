@@ -1,25 +1,26 @@
 /**
  * Webhooks to shops (docs/merchant-api.md): each status change of an invoice's claim queues one
  * delivery in the claim's transaction; this posts the due ones, signed, and records every attempt
- * (`webhooks/deliver-webhooks.ts`), for the job that runs it.
+ * (`webhooks/deliver-webhooks.ts`), for the job that runs it. Only public addresses are reached
+ * (docs/decisions/029-webhook-ssrf.md).
  */
 import { lookup } from 'node:dns/promises';
 import type { TWebhooksRepo } from './webhooks.repo.js';
 import { deliverWebhooks } from './webhooks/deliver-webhooks.js';
+import type { TResolve } from './webhooks/pinned-dispatcher.js';
 
 export function createWebhookService(given: {
   webhooks: TWebhooksRepo;
-  /** Refuse URLs that resolve to private addresses (true when the site runs on https). */
-  blockPrivate: boolean;
-  fetch?: typeof fetch;
-  resolve?: (host: string) => Promise<string[]>;
+  /** Let webhooks reach loopback and private networks (`WEBHOOKS_ALLOW_PRIVATE`; off by default). */
+  allowPrivate: boolean;
+  /** The addresses a host name resolves to (the system resolver unless given). */
+  resolve?: TResolve;
   now?: () => Date;
   batchSize?: number;
 }) {
   const deps = {
     webhooks: given.webhooks,
-    blockPrivate: given.blockPrivate,
-    post: given.fetch ?? fetch,
+    allowPrivate: given.allowPrivate,
     resolve:
       given.resolve ?? (async (host: string) => (await lookup(host, { all: true })).map((a) => a.address)),
     now: given.now ?? (() => new Date()),

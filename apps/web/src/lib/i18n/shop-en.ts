@@ -107,6 +107,12 @@ export const shopEn: Record<keyof typeof shopRu, string> = {
   'shop.webhooks.log': 'Attempts',
   'shop.webhooks.unreachable': 'no answer',
   'shop.webhooks.duration': '{ms} ms',
+  'shop.webhooks.failure.private_address': 'refused: private address',
+  'shop.webhooks.failure.connection_failed': 'connection failed',
+  'shop.webhooks.failure.timeout': 'no answer in time',
+  'shop.webhooks.failure.redirect': 'redirect not followed',
+  'shop.webhooks.failure.http_status': 'error answer',
+  'shop.webhooks.failure.no_url': 'no webhook address',
 
   'shop.link.title': 'New payment link',
   'shop.link.text':

@@ -104,6 +104,12 @@ export const shopRu = {
   'shop.webhooks.log': 'Попытки',
   'shop.webhooks.unreachable': 'нет ответа',
   'shop.webhooks.duration': '{ms} мс',
+  'shop.webhooks.failure.private_address': 'отказано: внутренний адрес',
+  'shop.webhooks.failure.connection_failed': 'не удалось соединиться',
+  'shop.webhooks.failure.timeout': 'нет ответа вовремя',
+  'shop.webhooks.failure.redirect': 'переадресация не выполняется',
+  'shop.webhooks.failure.http_status': 'ответ с ошибкой',
+  'shop.webhooks.failure.no_url': 'адрес вебхука не указан',
 
   'shop.link.title': 'Новая ссылка на оплату',
   'shop.link.text':

@@ -19,24 +19,32 @@ export const DEFAULT_SHOP_FEE_PERCENT = '1.5';
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type TShopStatus = (typeof SHOP_STATUSES)[number];
 
+/** A shop's fields as the seller gives them. */
+const shopFields = {
+  name: z.string().trim().min(2).max(100),
+  siteUrl: ZWebUrl,
+  description: z.string().trim().max(500),
+  /** What the shop is paid out in: a currency of the catalogue. */
+  payoutCurrencyId: ZCurrencyId,
+  /** The payout currency's receive-side inputs (as a withdrawal asks for them). */
+  payoutRequisites: z.record(z.string().max(64), z.string().max(500)),
+  /** Where invoice status changes are posted, signed (optional). */
+  webhookUrl: ZWebUrl.nullable(),
+};
+
 /** `POST /api/v1/users/me/shop/`: open a shop (it waits for an operator's approval). */
 export const ZShopOpen = z
   .object({
-    name: z.string().trim().min(2).max(100),
-    siteUrl: ZWebUrl,
-    description: z.string().trim().max(500).default(''),
-    /** What the shop is paid out in: a currency of the catalogue. */
-    payoutCurrencyId: ZCurrencyId,
-    /** The payout currency's receive-side inputs (as a withdrawal asks for them). */
-    payoutRequisites: z.record(z.string().max(64), z.string().max(500)).default({}),
-    /** Where invoice status changes are posted, signed (optional). */
-    webhookUrl: ZWebUrl.nullable().default(null),
+    ...shopFields,
+    description: shopFields.description.default(''),
+    payoutRequisites: shopFields.payoutRequisites.default({}),
+    webhookUrl: shopFields.webhookUrl.default(null),
   })
   .meta({ id: 'ShopOpen' });
 export type TShopOpen = z.input<typeof ZShopOpen>;
 
-/** `PATCH /api/v1/users/me/shop/`: change any of the fields. */
-export const ZShopUpdate = ZShopOpen.partial().meta({ id: 'ShopUpdate' });
+/** `PATCH /api/v1/users/me/shop/`: change any of the fields; a field left out keeps its value. */
+export const ZShopUpdate = z.object(shopFields).partial().meta({ id: 'ShopUpdate' });
 export type TShopUpdate = z.input<typeof ZShopUpdate>;
 
 /** The seller's own shop. */

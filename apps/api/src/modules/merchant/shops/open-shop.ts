@@ -5,6 +5,7 @@ import type { TFieldErrors } from '../../catalogue/index.js';
 import type { TMerchantDeps } from '../deps.js';
 import { shopView } from '../views.js';
 import { checkPayout } from './check-payout.js';
+import { checkWebhookUrl } from './check-webhook-url.js';
 
 export interface TShopInput {
   name: string;
@@ -20,12 +21,13 @@ export interface TShopInput {
  * database's unique index decides (409 `shop_exists`). The webhook secret is 32 random bytes.
  */
 export async function openShop(
-  deps: Pick<TMerchantDeps, 'repo' | 'catalogue' | 'feePercent'>,
+  deps: Pick<TMerchantDeps, 'repo' | 'catalogue' | 'feePercent' | 'webhooksAllowPrivate'>,
   userId: number,
   input: TShopInput,
 ): Promise<TMyShop> {
   const errors: TFieldErrors = {};
   const payoutRequisites = checkPayout(deps, input.payoutCurrencyId, input.payoutRequisites, errors);
+  checkWebhookUrl(deps, input.webhookUrl, errors);
   if (Object.keys(errors).length)
     throw new AppError('validation_error', 'validation_error', { fields: errors });
   const row = await deps.repo.insertShop({

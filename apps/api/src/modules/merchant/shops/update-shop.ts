@@ -5,6 +5,7 @@ import type { TMerchantDeps } from '../deps.js';
 import type { TShopRow } from '../merchant.repo.js';
 import { shopView } from '../views.js';
 import { checkPayout } from './check-payout.js';
+import { checkWebhookUrl } from './check-webhook-url.js';
 import type { TShopInput } from './open-shop.js';
 import { ownShop } from './own-shop.js';
 
@@ -13,7 +14,7 @@ import { ownShop } from './own-shop.js';
  * one cannot be changed by its seller.
  */
 export async function updateShop(
-  deps: Pick<TMerchantDeps, 'repo' | 'catalogue'>,
+  deps: Pick<TMerchantDeps, 'repo' | 'catalogue' | 'webhooksAllowPrivate'>,
   userId: number,
   input: Partial<TShopInput>,
 ): Promise<TMyShop> {
@@ -24,7 +25,10 @@ export async function updateShop(
   if (input.name !== undefined) changes.name = input.name;
   if (input.siteUrl !== undefined) changes.siteUrl = input.siteUrl;
   if (input.description !== undefined) changes.description = input.description;
-  if (input.webhookUrl !== undefined) changes.webhookUrl = input.webhookUrl;
+  if (input.webhookUrl !== undefined) {
+    checkWebhookUrl(deps, input.webhookUrl, errors);
+    changes.webhookUrl = input.webhookUrl;
+  }
   if (input.payoutCurrencyId !== undefined || input.payoutRequisites !== undefined) {
     const currencyId = input.payoutCurrencyId ?? shop.payoutCurrencyId;
     changes.payoutCurrencyId = currencyId;

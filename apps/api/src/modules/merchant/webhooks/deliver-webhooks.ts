@@ -21,7 +21,7 @@ export interface TWebhookDeliveryDeps extends Pick<TMerchantDeps, 'webhooks'>, T
 
 const NO_URL: TAttemptResult = {
   statusCode: null,
-  error: 'the shop has no webhook URL',
+  error: 'no_url',
   final: true,
   durationMs: 0,
 };
@@ -29,7 +29,9 @@ const NO_URL: TAttemptResult = {
 /**
  * Attempts every due delivery once (at most `batchSize` of them). A 2xx delivers it; anything
  * else is retried after 30 s, 2 min, 10 min, 1 h, 6 h, 12 h and 24 h; after the 8th failed
- * attempt, or a refusal that no retry can change, the delivery is `failed`. Each delivery is taken
+ * attempt, or a refusal that no retry can change (a private address, no URL), the delivery is
+ * `failed`. What is recorded of a failure is its kind (`TWebhookFailure`), never the network's
+ * message. Each delivery is taken
  * with `FOR UPDATE SKIP LOCKED` and a lease, so every server process can run this at once and each
  * attempt is made by one of them.
  */

@@ -1,43 +1,59 @@
-import { isIP } from 'node:net';
+import type { TWebhookFailure } from '@exchanger/core';
+import { request } from 'undici';
 import type { TWebhookDelivery } from '../webhooks.repo.js';
-import { isPrivateAddress } from './private-address.js';
+import { pointsInside } from './address-policy.js';
+import { pinnedDispatcher, PrivateAddressError, type TResolve } from './pinned-dispatcher.js';
 import { signWebhook } from './sign-webhook.js';
 
-/** A receiver has this long to answer. */
+/** A receiver has this long to connect, and as long again to answer. */
 const TIMEOUT_MS = 10_000;
 
 export interface TWebhookPostDeps {
-  /** Refuse URLs that resolve to private addresses (true when the site runs on https). */
-  blockPrivate: boolean;
-  post: typeof fetch;
-  /** The addresses a host name resolves to. */
-  resolve: (host: string) => Promise<string[]>;
+  /**
+   * Lets webhooks reach loopback and private networks: off unless the operator turns it on
+   * (`WEBHOOKS_ALLOW_PRIVATE`), as tests do for their receiver on 127.0.0.1.
+   */
+  allowPrivate: boolean;
+  /** The addresses a host name resolves to; asked once per connection, by the connection. */
+  resolve: TResolve;
   now: () => Date;
 }
 
-/** What one attempt came to: `error` null when delivered; `final` when it must not be retried. */
+/**
+ * What one attempt came to: `error` null when delivered; `final` when it must not be retried;
+ * `durationMs` only when the receiver answered (0 otherwise, so failures tell no timings).
+ */
 export interface TAttemptResult {
   statusCode: number | null;
-  error: string | null;
+  error: TWebhookFailure | null;
   final: boolean;
   durationMs: number;
 }
 
-/**
- * Why this URL may not be called, or null. When the site runs on https (production), a URL that
- * resolves to a loopback, private or link-local address is refused: the exchanger must not be made
- * to call its own network.
- */
-async function refusal(deps: TWebhookPostDeps, url: string): Promise<string | null> {
-  if (!deps.blockPrivate) return null;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : await deps.resolve(host);
-  return addresses.some(isPrivateAddress) ? 'the address is in a private network' : null;
+const REFUSED: TAttemptResult = { statusCode: null, error: 'private_address', final: true, durationMs: 0 };
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+
+/** The failure a thrown error stands for: only its kind is kept, never its message. */
+function failureOf(error: unknown): TWebhookFailure {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof PrivateAddressError) return 'private_address';
+    const code = (e as NodeJS.ErrnoException).code;
+    if (e.name === 'TimeoutError' || (code !== undefined && TIMEOUT_CODES.has(code))) return 'timeout';
+  }
+  return 'connection_failed';
 }
 
 /**
- * Posts one delivery to `url`, signed with `secret`: its JSON body with the delivery's id, no
- * redirects followed. A 2xx answer within the time delivers it; anything else is an error.
+ * Posts one delivery to `url`, signed with `secret`: its JSON body with the delivery's id. Only a
+ * public address is connected to (unless `allowPrivate`): an address literal is checked here, a
+ * name by the connection's own lookup, which pins it to what it checked. No redirect is followed:
+ * a 3xx is a failed attempt. A 2xx answer within the time delivers it.
  */
 export async function postWebhook(
   deps: TWebhookPostDeps,
@@ -45,12 +61,15 @@ export async function postWebhook(
   secret: string,
   delivery: TWebhookDelivery,
 ): Promise<TAttemptResult> {
+  // An address literal never reaches the lookup below (nothing to resolve): it is judged here,
+  // with the names that always mean this machine.
+  if (!deps.allowPrivate && pointsInside(url)) return REFUSED;
+  const dispatcher = pinnedDispatcher(deps.resolve, deps.allowPrivate, TIMEOUT_MS);
   const started = Date.now();
   try {
-    const refused = await refusal(deps, url);
-    if (refused) return { statusCode: null, error: refused, final: true, durationMs: 0 };
     const body = JSON.stringify({ id: delivery.id, ...delivery.payload });
-    const res = await deps.post(url, {
+    const res = await request(url, {
+      dispatcher,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -60,24 +79,23 @@ export async function postWebhook(
         'x-signature': signWebhook(secret, body, deps.now()),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(2 * TIMEOUT_MS),
     });
-    await res.body?.cancel();
-    const ok = res.status >= 200 && res.status < 300;
+    await res.body.dump();
+    const status = res.statusCode;
     return {
-      statusCode: res.status,
-      error: ok ? null : `answered ${res.status}`,
+      statusCode: status,
+      error:
+        status >= 200 && status < 300 ? null : status >= 300 && status < 400 ? 'redirect' : 'http_status',
       final: false,
       durationMs: Date.now() - started,
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      statusCode: null,
-      error: message.slice(0, 500),
-      final: false,
-      durationMs: Date.now() - started,
-    };
+    const failure = failureOf(error);
+    return failure === 'private_address'
+      ? REFUSED
+      : { statusCode: null, error: failure, final: false, durationMs: 0 };
+  } finally {
+    await dispatcher.destroy().catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@
  * use) and the webhooks the exchanger sent the shop, each with every attempt, plus where the API
  * and the signature are documented.
  */
-import type { TApiKeyCreated, TMyShop, TWebhookDelivery } from '@exchanger/core';
+import type { TApiKeyCreated, TMyShop, TWebhookDelivery, TWebhookFailure } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, CopyField, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
@@ -21,6 +21,16 @@ const DELIVERY_STATUS: Record<TWebhookDelivery['status'], TMessageKey> = {
   pending: 'shop.webhooks.status.pending',
   delivered: 'shop.webhooks.status.delivered',
   failed: 'shop.webhooks.status.failed',
+};
+
+/** Why an attempt failed, in the seller's language: a kind, never the network's own words. */
+const FAILURE: Record<TWebhookFailure, TMessageKey> = {
+  private_address: 'shop.webhooks.failure.private_address',
+  connection_failed: 'shop.webhooks.failure.connection_failed',
+  timeout: 'shop.webhooks.failure.timeout',
+  redirect: 'shop.webhooks.failure.redirect',
+  http_status: 'shop.webhooks.failure.http_status',
+  no_url: 'shop.webhooks.failure.no_url',
 };
 
 function NewKey({ created, onDone }: { created: TApiKeyCreated; onDone: () => void }) {
@@ -240,13 +250,17 @@ function Webhooks({ hasUrl }: { hasUrl: boolean }) {
                   <summary>{t('shop.webhooks.log')}</summary>
                   <ol>
                     {delivery.log.map((attempt) => (
-                      <li key={attempt.at}>
+                      <li key={attempt.at} data-testid="webhook-attempt">
                         {formatDateTime(attempt.at, locale)} ·{' '}
-                        {attempt.statusCode === null
-                          ? t('shop.webhooks.unreachable')
-                          : `HTTP ${attempt.statusCode}`}{' '}
-                        · {t('shop.webhooks.duration', { ms: attempt.durationMs })}
-                        {attempt.error ? ` · ${attempt.error}` : ''}
+                        {attempt.statusCode === null ? (
+                          t(attempt.reason ? FAILURE[attempt.reason] : 'shop.webhooks.unreachable')
+                        ) : (
+                          <>
+                            HTTP {attempt.statusCode} ·{' '}
+                            {t('shop.webhooks.duration', { ms: attempt.durationMs })}
+                            {attempt.reason === 'redirect' ? ` · ${t(FAILURE.redirect)}` : ''}
+                          </>
+                        )}
                       </li>
                     ))}
                   </ol>

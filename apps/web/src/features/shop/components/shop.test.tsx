@@ -122,6 +122,62 @@ describe('ShopApi', () => {
   });
 });
 
+describe('the webhook log', () => {
+  const refused = {
+    count: 1,
+    page: 1,
+    size: 10,
+    results: [
+      {
+        id: 7,
+        event: 'invoice.updated',
+        invoiceId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        status: 'failed',
+        attempts: 2,
+        nextAttemptAt: null,
+        lastError: 'refused: private address',
+        payload: {},
+        createdAt: '2026-11-22T10:00:00.000Z',
+        deliveredAt: null,
+        log: [
+          {
+            at: '2026-11-22T10:01:00.000Z',
+            statusCode: null,
+            error: 'refused: private address',
+            reason: 'private_address',
+            durationMs: 0,
+          },
+          {
+            at: '2026-11-22T10:00:30.000Z',
+            statusCode: 302,
+            error: 'redirect not followed (answered 302)',
+            reason: 'redirect',
+            durationMs: 41,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('says a refused delivery was refused, with no timing, in Russian and in English', async () => {
+    for (const [locale, words, redirect] of [
+      ['ru', 'отказано: внутренний адрес', 'HTTP 302 · 41 мс · переадресация не выполняется'],
+      ['en', 'refused: private address', 'HTTP 302 · 41 ms · redirect not followed'],
+    ] as const) {
+      install({
+        'GET /api/v1/users/me/shop/keys/': () => [],
+        'GET /api/v1/users/me/shop/webhooks/': () => refused,
+      });
+      const { unmount } = renderWithProviders(<ShopApi shop={shop()} docsHref="/api/docs" />, { locale });
+      const [first, second] = await screen.findAllByTestId('webhook-attempt');
+      expect(first?.textContent).toContain(words);
+      expect(first?.textContent).not.toMatch(/\d+ (ms|мс)/);
+      expect(second?.textContent).toContain(redirect);
+      unmount();
+    }
+  });
+});
+
 describe('LinkGenerator', () => {
   it('makes a payment link with the amount the seller typed, and shows it with a QR code', async () => {
     const api = install({
