@@ -12,6 +12,8 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   /** Field name → message keys, for `validation_error`. */
   readonly fields: Record<string, TMessageKey[]> | undefined;
+  /** When a refusal lasts a known time: the seconds after which the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: TErrorCode,
@@ -19,6 +21,7 @@ export class AppError extends Error {
     options: {
       params?: Record<string, string | number>;
       fields?: Record<string, TMessageKey[]>;
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -28,5 +31,6 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
