@@ -8,7 +8,8 @@
 import { dec, discountedCourse, pairTerms, quoteFromSend } from '@exchanger/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, currencies, promocodes } from '../src/db/schema.js';
+import { claims, currencies, mailOutbox, promocodes } from '../src/db/schema.js';
+import { createMailRepo } from '../src/modules/mail/mail.repo.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 import { createMember } from './members.js';
@@ -300,5 +301,42 @@ describeEachDb('claim rationing', (kind) => {
         (await post(rubBody('0.01', `e2-${block}@example.com`, { promocode: code }, '5'), next())).statusCode,
       ).toBe(201);
     });
+  });
+
+  it('sends a restore mail in the first batch with 1,000 claim mails queued before it', async () => {
+    const { next } = addressBlock();
+    const email = `restore-${block}@example.com`;
+    await createMember(t, email, 'user', next);
+    await t.database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.status, 'pending'));
+    // What the flood of claims left in the outbox: a thousand claim mails, older than the restore.
+    const mails = Array.from({ length: 1000 }, (_, i) =>
+      t.app.services.mail.prepare({
+        template: 'claim_status',
+        to: `flood-${i}@example.com`,
+        locale: 'ru',
+        params: { claimId: `c${i}`, link: 'https://exchanger.example/claim/x', status: 'new' },
+      }),
+    );
+    const repo = createMailRepo(t.database.db);
+    await t.database.db.execute(repo.queueStatement(t.database.db, mails, new Date(Date.now() - 60_000)));
+    const restore = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/restore/',
+      payload: { email },
+      remoteAddress: next(),
+    });
+    expect(restore.statusCode).toBe(204);
+    // One run of the outbox job: 50 messages, the restore link first among them.
+    expect((await t.app.services.mail.deliverDue()).logged).toBe(50);
+    const [sent] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.to} = ${email} and ${mailOutbox.template} = 'restore'`);
+    expect(sent?.status).toBe('logged');
+    const waiting = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.status} = 'pending' and ${mailOutbox.template} = 'claim_status'`);
+    expect(waiting[0]?.n).toBe(951);
   });
 });
