@@ -134,7 +134,8 @@ describeEachDb('claim rationing', (kind) => {
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toMatchObject({
       code: 'open_claims_cap',
-      detail: 'У вас уже 3 неоплаченных заявок. Оплатите или отмените одну из них, чтобы создать новую.',
+      detail:
+        'Достигнут предел неоплаченных заявок, открытых одновременно: 3. Оплатите или отмените одну из них, чтобы создать новую.',
     });
     // The client's word that it paid does not free a place: the payment is not seen yet.
     expect(

@@ -46,8 +46,8 @@ const messages = {
     en: 'Too many claims from this address or e-mail. You can create a new one in {minutes} min.',
   },
   open_claims_cap: {
-    ru: 'У вас уже {max} неоплаченных заявок. Оплатите или отмените одну из них, чтобы создать новую.',
-    en: 'You already have {max} unpaid claims. Pay or cancel one of them to create a new one.',
+    ru: 'Достигнут предел неоплаченных заявок, открытых одновременно: {max}. Оплатите или отмените одну из них, чтобы создать новую.',
+    en: 'You have reached the limit of unpaid claims open at once: {max}. Pay or cancel one of them to create a new one.',
   },
   reserve_share_cap: {
     ru: 'Неоплаченные заявки одного клиента могут занимать не больше {percent}% резерва {currency}. Уменьшите сумму или оплатите открытые заявки.',

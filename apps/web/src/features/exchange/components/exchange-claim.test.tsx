@@ -210,7 +210,8 @@ describe('ExchangeScreen: requisites and the claim', () => {
   });
 
   it('shows the server’s reason when the client’s claims are capped or too frequent', async () => {
-    const capped = 'У вас уже 3 неоплаченных заявок. Оплатите или отмените одну из них, чтобы создать новую.';
+    const capped =
+      'Достигнут предел неоплаченных заявок, открытых одновременно: 3. Оплатите или отмените одну из них, чтобы создать новую.';
     const limited =
       'Слишком много заявок с этого адреса или e-mail. Новую заявку можно создать через 42 мин.';
     let answer = () => apiError(409, 'open_claims_cap', capped);
