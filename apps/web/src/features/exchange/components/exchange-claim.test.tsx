@@ -222,7 +222,8 @@ describe('ExchangeScreen: requisites and the claim', () => {
     answer = () => apiError(429, 'claims_rate_limited', limited);
     await user.click(button);
     await waitFor(() => expect(screen.getByTestId('create-error').textContent).toBe(limited));
-  });
+    // Two submissions of a filled form: more than the default five seconds on a busy machine.
+  }, 20_000);
 
   it('asks for a city and sends its id with the requisites', async () => {
     const { user, api } = renderScreen({
