@@ -155,14 +155,6 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     }
   }
 
-  /**
-   * Writes a batch of new claims in one transaction: locks the receive currencies' rows (in id
-   * order), admits each claim in arrival order while `reserve − held` still covers it, inserts the
-   * admitted claims with their `create` events and adds their holds. The row locks make the check
-   * and the hold one atomic step against every other writer, in this process or another, so the
-   * available reserve never goes below zero. Answers the inserted row, or null for a claim the
-   * reserve could not cover (nothing of it is stored).
-   */
   /** A claim that ends unused (cancelled, expired) gives its promocode use back (decision 027). */
   async function givePromocodeBack(tx: TDbOrTx, closed: Pick<TClaimRow, 'promocode'>[]): Promise<void> {
     if (!deps.returnPromocodeUse) return;
@@ -250,6 +242,16 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     }
   }
 
+  /**
+   * Writes a batch of new claims in one transaction: takes the advisory locks of the clients'
+   * keys and counts what their unpaid claims hold (docs/decisions/027), locks the receive
+   * currencies' rows (in id order), admits each claim in arrival order while `reserve − held` still
+   * covers it and its client stays within its caps, inserts the admitted claims with their `create`
+   * events and adds their holds. The locks make the checks and the hold one atomic step against
+   * every other writer, in this process or another, so the available reserve never goes below zero
+   * and no client passes its caps. Answers the inserted row, or the refusal of a claim (nothing of
+   * it is stored).
+   */
   async function commitClaims(batch: TCreation[]): Promise<(TClaimRow | TCreateRefusal)[]> {
     return db.transaction(async (tx) => {
       // The clients' locks first, then the currencies' rows, each in one order (docs/decisions/027).
