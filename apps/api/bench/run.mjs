@@ -75,7 +75,16 @@ function run(options) {
 }
 
 const APP = path.join(root, 'apps/api/dist/server.js');
-const appEnv = (extra) => ({ LOG_LEVEL: 'warn', DEMO_DATA: 'true', RATE_FEEDS: 'demo', ...extra });
+// The benchmark is one client creating claims as fast as it can: its rationing is turned off.
+const appEnv = (extra) => ({
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'true',
+  RATE_FEEDS: 'demo',
+  CLAIMS_PER_HOUR: '0',
+  CLAIMS_OPEN_MAX: '0',
+  CLAIMS_RESERVE_SHARE: '100',
+  ...extra,
+});
 
 async function idsByCode(url) {
   const reserves = await (await fetch(`${url}/api/v1/calculator/reserves/`)).json();

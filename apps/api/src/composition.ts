@@ -137,6 +137,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const invoicePayments = createInvoicePayments({ db, ...merchantRepos, catalogue });
   const collaborators: TClaimCollaborators = {
     takePromocodeUse: programs.takePromocodeUse,
+    returnPromocodeUse: programs.returnPromocodeUse,
     queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
     invoiceClaimChanged: invoicePayments.claimChanged,
   };
@@ -151,6 +152,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     log,
     programs,
     invoices: invoicePayments,
+    rationing: { limiter, limits: config.claimRationing },
   });
   const verification = createVerificationService({
     repo: createVerificationRepo(db),

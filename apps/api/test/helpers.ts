@@ -27,6 +27,13 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
+/** The rationing of claims turned off (docs/decisions/027-claim-rationing.md). */
+export const CLAIMS_UNRATIONED = {
+  CLAIMS_PER_HOUR: '0',
+  CLAIMS_OPEN_MAX: '0',
+  CLAIMS_RESERVE_SHARE: '100',
+} as const;
+
 export function testConfig(env: Record<string, string> = {}): TConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'exchanger-test-'));
   return loadConfig({
@@ -34,6 +41,8 @@ export function testConfig(env: Record<string, string> = {}): TConfig {
     SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    // Most suites create many claims from one address; the rationing's own tests turn it on.
+    ...CLAIMS_UNRATIONED,
     ...env,
   });
 }

@@ -95,6 +95,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CHAT_WIDGET_ID: 'e2e-widget',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec's browser creates its claims from this one loopback address.
+      CLAIMS_PER_HOUR: '0',
+      CLAIMS_OPEN_MAX: '0',
+      CLAIMS_RESERVE_SHARE: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -23,6 +23,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('rations claims by default, and takes other figures or 0 to turn a count off', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).claimRationing).toEqual({
+      perHour: 10,
+      openMax: 3,
+      reserveSharePercent: '50',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        CLAIMS_PER_HOUR: '0',
+        CLAIMS_OPEN_MAX: '5',
+        CLAIMS_RESERVE_SHARE: '12.5',
+      }).claimRationing,
+    ).toEqual({ perHour: 0, openMax: 5, reserveSharePercent: '12.5' });
+    for (const share of ['0', '0.0', '101', '-5', '50%', '1e2']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), CLAIMS_RESERVE_SHARE: share })).toThrow(
+        /CLAIMS_RESERVE_SHARE/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tmp(), CLAIMS_OPEN_MAX: '-1' })).toThrow(/CLAIMS_OPEN_MAX/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

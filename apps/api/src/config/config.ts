@@ -103,6 +103,16 @@ export const ZEnv = z.object({
   WEB_DIST: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
   WEBHOOKS_ALLOW_PRIVATE: ZBool.default(false),
+  /** Claims one client address, e-mail or account may create in an hour; 0: no limit. */
+  CLAIMS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Unpaid claims one client address, e-mail or account may have open at once; 0: no cap. */
+  CLAIMS_OPEN_MAX: z.coerce.number().int().min(0).max(1_000_000).default(3),
+  /** The share of a currency's reserve (percent) one client address, e-mail or account may hold. */
+  CLAIMS_RESERVE_SHARE: z
+    .string()
+    .regex(/^(100(\.0+)?|[0-9]{1,2}(\.[0-9]{1,4})?)$/, 'must be a percent from 0 to 100, e.g. 50 or 12.5')
+    .refine((value) => !/^0+(\.0+)?$/.test(value), 'must be above 0')
+    .default('50'),
   /** Lets Prometheus read `/metrics` from another machine (`Authorization: Bearer <token>`). */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
@@ -139,6 +149,18 @@ export interface TConfig {
    * for a receiver on the same machine or network, as tests have (docs/decisions/029-webhook-ssrf.md).
    */
   webhooksAllowPrivate: boolean;
+  /** How many claims one client may create and hold (docs/decisions/027-claim-rationing.md). */
+  claimRationing: TClaimRationing;
+}
+
+/** The rationing of claims per client address, e-mail and account; 0 turns a count off. */
+export interface TClaimRationing {
+  /** Claims created in an hour. */
+  perHour: number;
+  /** Unpaid claims open at once. */
+  openMax: number;
+  /** The share of a currency's reserve (percent, a decimal string) their unpaid claims may hold. */
+  reserveSharePercent: string;
 }
 
 export class ConfigError extends Error {
@@ -255,5 +277,10 @@ export function loadConfig(
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    claimRationing: {
+      perHour: e.CLAIMS_PER_HOUR,
+      openMax: e.CLAIMS_OPEN_MAX,
+      reserveSharePercent: e.CLAIMS_RESERVE_SHARE,
+    },
   };
 }

@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -209,6 +210,8 @@ export const claims = pgTable(
     /** The referrer credited when this claim completes (resolved from `referral` at creation). */
     referrerId: integer('referrer_id'),
     userId: integer('user_id'),
+    /** The client address that created the claim: what the rationing counts (decision 027). */
+    clientIp: text('client_ip'),
     /** The claim's send amount in US dollars at creation (null when it has no valuation). */
     usdValue: money('usd_value'),
     locale: text('locale').notNull(),
@@ -229,6 +232,7 @@ export const claims = pgTable(
     index('claims_status_expires_idx').on(t.status, t.expiresAt),
     index('claims_email_idx').on(t.email),
     index('claims_user_idx').on(t.userId, t.createdAt),
+    index('claims_client_ip_idx').on(t.clientIp, t.status),
     // The operator's queue: newest first.
     index('claims_created_idx').on(t.createdAt),
   ],
@@ -431,6 +435,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Lower goes first: account mails (0) before claim mails (1), whatever their age (decision 027). */
+    priority: smallint('priority').notNull().default(1),
     status: text('status').$type<'pending' | 'sent' | 'logged' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -438,7 +444,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.priority, t.nextAttemptAt)],
 );
 
 /** Promocodes: a course improvement in percent, with a use limit and an expiry. */

@@ -28,6 +28,9 @@ export const STATUS_OF: Record<TErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  claims_rate_limited: 429,
+  open_claims_cap: 409,
+  reserve_share_cap: 409,
   service_unavailable: 503,
   internal_error: 500,
 };
@@ -114,6 +117,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ]),
           )
         : undefined;
+      // A refusal that lasts a known time says when to come back (RFC 9110, 10.2.3).
       if (error.retryAfterSeconds !== undefined)
         void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return sendError(request, reply, error.code, translate(error.messageKey, locale, error.params), fields);

@@ -45,6 +45,22 @@ const messages = {
     ru: 'Слишком много неудачных попыток. Повторите через {seconds} с.',
     en: 'Too many failed attempts. Try again in {seconds} s.',
   },
+  claims_rate_limited: {
+    ru: 'Слишком много заявок с этого адреса или e-mail. Новую заявку можно создать через {minutes} мин.',
+    en: 'Too many claims from this address or e-mail. You can create a new one in {minutes} min.',
+  },
+  open_claims_cap: {
+    ru: 'Достигнут предел неоплаченных заявок, открытых одновременно: {max}. Оплатите или отмените одну из них, чтобы создать новую.',
+    en: 'You have reached the limit of unpaid claims open at once: {max}. Pay or cancel one of them to create a new one.',
+  },
+  reserve_share_cap: {
+    ru: 'Неоплаченные заявки одного клиента могут занимать не больше {percent}% резерва {currency}. Уменьшите сумму или оплатите открытые заявки.',
+    en: 'One client’s unpaid claims may hold at most {percent}% of the {currency} reserve. Lower the amount or pay your open claims.',
+  },
+  promocode_rate_limited: {
+    ru: 'Слишком много попыток ввести промокод. Попробуйте позже.',
+    en: 'Too many promocode attempts. Try again later.',
+  },
   service_unavailable: {
     ru: 'Сервис временно недоступен. Попробуйте позже.',
     en: 'The service is temporarily unavailable. Try again later.',

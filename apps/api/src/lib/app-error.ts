@@ -12,7 +12,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   /** Field name → message keys, for `validation_error`. */
   readonly fields: Record<string, TMessageKey[]> | undefined;
-  /** For `rate_limited`: when the client may try again, sent as `Retry-After` (seconds). */
+  /** When a refusal lasts a known time: the seconds after which the client may try again. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(

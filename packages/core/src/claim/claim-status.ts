@@ -61,6 +61,13 @@ export const FINAL_STATUSES: readonly TClaimStatus[] = ['completed', 'cancelled'
 /** Statuses whose receive amount is still held against the reserve. */
 export const HOLDING_STATUSES: readonly TClaimStatus[] = ['new', 'verification', 'paid', 'processing'];
 
+/**
+ * Statuses of a claim whose payment the exchanger has not seen yet: `paid` is only the client's
+ * word ("I have paid") until an operator records the payment. The rationing of claims counts these
+ * (docs/decisions/027-claim-rationing.md).
+ */
+export const UNPAID_STATUSES: readonly TClaimStatus[] = ['new', 'verification', 'paid'];
+
 export function isFinalStatus(status: TClaimStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }

@@ -48,6 +48,15 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   /** Too many requests. 429. */
   'rate_limited',
+  /**
+   * Too many claims created from this address, e-mail or account lately; `Retry-After` says when
+   * to try again (docs/decisions/027-claim-rationing.md). 429.
+   */
+  'claims_rate_limited',
+  /** This address, e-mail or account already has as many unpaid claims as allowed. 409. */
+  'open_claims_cap',
+  /** The claim would take this address, e-mail or account past its share of the reserve. 409. */
+  'reserve_share_cap',
   /** The service cannot answer now (database down, maintenance). 503. */
   'service_unavailable',
   /** A bug or an outage on our side. 500. */

@@ -90,8 +90,8 @@ export function createAccountRepo(db: TDb) {
     /**
      * Takes one use of `code` inside the claim's transaction: one conditional UPDATE, so two claims
      * racing for the last use cannot both get it. Answers the code's percent, or null when it is
-     * unknown, inactive, expired or used up (then nothing changed). The use is given back only by
-     * rolling back `tx`.
+     * unknown, inactive, expired or used up (then nothing changed). The use is given back by
+     * rolling back `tx`, or later by `returnPromocodeUse` when the claim ends unused.
      */
     async takePromocodeUse(tx: TDbOrTx, code: string): Promise<{ code: string; percent: string } | null> {
       const [row] = await tx
@@ -100,6 +100,18 @@ export function createAccountRepo(db: TDb) {
         .where(and(eq(promocodes.code, normalizePromocode(code)), usable()))
         .returning({ code: promocodes.code, percent: promocodes.percent });
       return row ? { code: row.code, percent: toPlainString(dec(row.percent)) } : null;
+    },
+
+    /**
+     * Gives back one use of `code`, taken by a claim that was cancelled or expired unused; in that
+     * change's transaction, so the use returns exactly when the claim's status changes. Never below
+     * zero.
+     */
+    async returnPromocodeUse(tx: TDbOrTx, code: string): Promise<void> {
+      await tx
+        .update(promocodes)
+        .set({ uses: sql`greatest(${promocodes.uses} - 1, 0)` })
+        .where(eq(promocodes.code, normalizePromocode(code)));
     },
 
     /**

@@ -41,7 +41,10 @@ import {
 } from '../catalogue/index.js';
 import type { TAccountRepo, TLedgerRow } from './account.repo.js';
 
-/** Enough for a person typing codes, far too few to guess them. */
+/**
+ * Enough for a person typing codes, far too few to guess them: the public check and the codes sent
+ * with claims count together, per client address.
+ */
 export const PROMOCODE_CHECK_RULE = {
   name: 'promocode:ip',
   limit: 60,
@@ -97,7 +100,12 @@ export function createAccountService(deps: TAccountServiceDeps) {
 
     /** `GET /promocodes/{code}/`: a usable code's improvement; rate-limited per client address. */
     async checkPromocode(code: string, ip: string): Promise<TPromocodeCheck> {
-      if (!(await limiter.hit(PROMOCODE_CHECK_RULE, ip))) throw new AppError('rate_limited', 'rate_limited');
+      // One budget with the codes sent with claims (docs/decisions/027-claim-rationing.md).
+      const verdict = await limiter.count(PROMOCODE_CHECK_RULE, ip);
+      if (!verdict.allowed)
+        throw new AppError('rate_limited', 'promocode_rate_limited', {
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
       const normalized = normalizePromocode(code);
       const found = PROMOCODE_PATTERN.test(normalized) ? await repo.findUsablePromocode(normalized) : null;
       if (!found) throw new AppError('not_found', 'promocode_not_found');

@@ -1,7 +1,12 @@
 /** Accounts and sessions: sign-up, activation, login, tokens, rate limits. */
 export { authRoutes } from './auth.routes.js';
 export { createAuthService, type TAuthService } from './auth.service.js';
-export { createRateLimiter, type TRateLimiter, type TRateRule } from './rate-limit.repo.js';
+export {
+  createRateLimiter,
+  type TRateLimiter,
+  type TRateRule,
+  type TRateVerdict,
+} from './rate-limit.repo.js';
 export {
   createAccessTokens,
   createSecretBox,

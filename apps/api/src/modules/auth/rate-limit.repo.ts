@@ -2,7 +2,7 @@
  * Rate limits kept in the database, so every process behind a balancer counts the same attempts:
  * one statement per check. Two kinds share the `rate_limits` table, told apart by the key's prefix:
  *
- * - fixed windows (`hit`): every request counts, `hits` in the window that began at `window_start`;
+ * - fixed windows (`hit`, `count`, which also says when the window ends): every request counts, `hits` in the window that began at `window_start`;
  * - failure throttles (`take`, `giveBack`, `forgive`; docs/decisions/025-login-limits-sessions-proxies.md):
  *   `hits` counts the failures of a run and `window_start` is when the last slot was taken. The
  *   first `free` failures pass; then each further attempt waits a pause that doubles per failure
@@ -38,6 +38,13 @@ const MAX_DOUBLINGS = 20;
 
 export type TTake = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** One hit counted: whether it is within the limit, and how long the window has left. */
+export interface TRateVerdict {
+  allowed: boolean;
+  /** Seconds until the window ends and the count starts again (what `Retry-After` says). */
+  retryAfterSeconds: number;
+}
+
 export function createRateLimiter(db: TDb) {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   /** The pause after the last slot of a run of `hits` failures, in seconds (SQL). */
@@ -46,20 +53,27 @@ export function createRateLimiter(db: TDb) {
     else least(${rule.baseSeconds}::float8 * power(2::float8, least(rate_limits.hits - ${rule.free}::int, ${MAX_DOUBLINGS}::int)), ${rule.maxSeconds}::float8)
     end`;
 
+  /** Counts one hit on `rule` for `subject`, in one upsert. */
+  async function count(rule: TRateRule, subject: string): Promise<TRateVerdict> {
+    const key = `${rule.name}:${subject}`;
+    const window = `${rule.windowSeconds} seconds`;
+    const result = await db.execute(sql`
+      insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.hits + 1 end,
+        window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
+      returning hits, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as "left"`);
+    // Both drivers answer `{ rows }`; int4 columns are read as numbers.
+    const row = (result as { rows: { hits: number; left: number }[] }).rows[0];
+    return { allowed: (row?.hits ?? 0) <= rule.limit, retryAfterSeconds: Math.max(1, row?.left ?? 1) };
+  }
+
   return {
+    count,
+
     /** Counts one hit on `rule` for `subject`; false when the limit of the window is passed. */
     async hit(rule: TRateRule, subject: string): Promise<boolean> {
-      const key = `${rule.name}:${subject}`;
-      const window = `${rule.windowSeconds} seconds`;
-      const result = await db.execute(sql`
-        insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
-        on conflict (key) do update set
-          hits = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.hits + 1 end,
-          window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
-        returning hits`);
-      // Both drivers answer `{ rows }`; `hits` is an int4, read as a number.
-      const hits = rowsOf<{ hits: number }>(result)[0]?.hits ?? 0;
-      return hits <= rule.limit;
+      return (await count(rule, subject)).allowed;
     },
 
     /**

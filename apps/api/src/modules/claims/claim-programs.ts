@@ -11,6 +11,7 @@ export interface TClaimPrograms {
   loyaltyPercentOf: (userId: number) => Promise<string>;
   findUsablePromocode: (code: string) => Promise<{ code: string; percent: string } | null>;
   takePromocodeUse: (tx: TDbOrTx, code: string) => Promise<boolean>;
+  returnPromocodeUse: (tx: TDbOrTx, code: string) => Promise<void>;
   /**
    * The referrer a claim credits: the user's own referrer when logged in; otherwise the owner of
    * the referral code sent with the claim. Never the client themselves.
@@ -26,6 +27,7 @@ export function createClaimPrograms(deps: { account: TAccountRepo; users: TUsers
     loyaltyPercentOf: (userId) => account.loyaltyPercentOf(userId),
     findUsablePromocode: (code) => account.findUsablePromocode(code),
     takePromocodeUse: async (tx, code) => (await account.takePromocodeUse(tx, code)) !== null,
+    returnPromocodeUse: (tx, code) => account.returnPromocodeUse(tx, code),
     async referrerFor(userId, code) {
       if (userId !== null) {
         const user = await users.findById(userId);

@@ -4,7 +4,9 @@
  * the routes, the back office and the jobs.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { TClaimRationing } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TRateLimiter } from '../auth/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
@@ -34,6 +36,11 @@ export interface TClaimsDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
+  /**
+   * How many claims one client may make and hold (docs/decisions/027-claim-rationing.md); without
+   * it claims are not rationed.
+   */
+  rationing?: { limiter: Pick<TRateLimiter, 'count'>; limits: TClaimRationing };
   /** Shop invoices a claim can pay (docs/decisions/013); without it the `invoice` field is refused. */
   invoices?: {
     payable: (id: string) => Promise<TPayableInvoice | null>;

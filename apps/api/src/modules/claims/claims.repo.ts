@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   dec,
   HOLDING_STATUSES,
+  UNPAID_STATUSES,
   type TBig,
   type TClaimAction,
   type TClaimActor,
@@ -21,8 +23,22 @@ const HOLDING = new Set<string>(HOLDING_STATUSES);
 
 type TNewHeldClaim = TNewClaim & { id: string; status: TClaimStatus };
 
-/** Why a claim was not created: its reserve ran out, or its promocode was used up meanwhile. */
-export type TCreateRefusal = 'reserve' | 'promocode';
+/**
+ * Why a claim was not created: its reserve ran out, its promocode was used up meanwhile, or its
+ * client already has as many unpaid claims, or as large a part of the reserve, as allowed.
+ */
+export type TCreateRefusal = 'reserve' | 'promocode' | 'open_cap' | 'share_cap';
+
+/**
+ * How much one client may hold (docs/decisions/027-claim-rationing.md), counted over the claims of
+ * each of its keys — its address, its e-mail and its account — in the unpaid statuses.
+ */
+export interface TClientCaps {
+  /** Unpaid claims at once; 0: no cap. */
+  openMax: number;
+  /** The share of the receive currency's reserve (percent) their receive amounts may add up to. */
+  reserveSharePercent: string;
+}
 
 /**
  * What the claims repository asks of other modules inside its own transactions — the promocode a
@@ -36,6 +52,8 @@ export interface TClaimCollaborators {
    * used (then the claim is refused and the transaction takes nothing for it).
    */
   takePromocodeUse?: (tx: TDbOrTx, code: string) => Promise<boolean>;
+  /** Gives back the promocode use of a claim cancelled or expired, in the change's transaction. */
+  returnPromocodeUse?: (tx: TDbOrTx, code: string) => Promise<void>;
   /**
    * The statement that queues the e-mails of the admitted claims, run within the creating
    * statement: a claim and its "claim created" message are committed together, with one commit
@@ -58,7 +76,31 @@ interface TCreation {
   claim: TNewHeldClaim;
   actor: TActor;
   mail?: TPreparedMail | undefined;
+  caps?: TClientCaps | undefined;
 }
+
+const UNPAID = [...UNPAID_STATUSES];
+
+/** The keys a claim's client is counted under: its address, its e-mail, its account. */
+function clientKeys(claim: Pick<TNewClaim, 'clientIp' | 'email' | 'userId'>): string[] {
+  const keys = [`email:${claim.email}`];
+  if (claim.clientIp) keys.push(`ip:${claim.clientIp}`);
+  if (claim.userId !== null && claim.userId !== undefined) keys.push(`user:${claim.userId}`);
+  return keys;
+}
+
+/** A 64-bit advisory lock key of a client key (a collision only makes two clients wait in turn). */
+function lockKeyOf(key: string): bigint {
+  return createHash('sha256').update(`claims/${key}`).digest().readBigInt64BE(0);
+}
+
+/** What the unpaid claims of some clients hold: how many per key, how much per key and currency. */
+interface TStanding {
+  open: Map<string, number>;
+  held: Map<string, TBig>;
+}
+
+const heldKey = (key: string, currencyId: number) => `${key}|${currencyId}`;
 
 export interface TActor {
   type: TClaimActor;
@@ -113,16 +155,109 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     }
   }
 
+  /** A claim that ends unused (cancelled, expired) gives its promocode use back (decision 027). */
+  async function givePromocodeBack(tx: TDbOrTx, closed: Pick<TClaimRow, 'promocode'>[]): Promise<void> {
+    if (!deps.returnPromocodeUse) return;
+    for (const { promocode } of closed) if (promocode) await deps.returnPromocodeUse(tx, promocode);
+  }
+
   /**
-   * Writes a batch of new claims in one transaction: locks the receive currencies' rows (in id
-   * order), admits each claim in arrival order while `reserve − held` still covers it, inserts the
-   * admitted claims with their `create` events and adds their holds. The row locks make the check
-   * and the hold one atomic step against every other writer, in this process or another, so the
-   * available reserve never goes below zero. Answers the inserted row, or null for a claim the
-   * reserve could not cover (nothing of it is stored).
+   * Takes the transaction-level advisory locks of these client keys, in one order (so two batches
+   * never wait for each other in a cycle): a second creation for the same client, in this process
+   * or another, waits until this transaction has committed its claims, then counts them.
+   */
+  async function lockClients(tx: TDbOrTx, keys: string[]): Promise<void> {
+    const locks = [...new Set(keys.map(lockKeyOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const lock of locks) await tx.execute(sql`select pg_advisory_xact_lock(${lock.toString()}::bigint)`);
+  }
+
+  /** What the unpaid claims of these client keys hold now, read under their locks. */
+  async function standingOf(tx: TDbOrTx, keys: string[]): Promise<TStanding> {
+    const standing: TStanding = { open: new Map(), held: new Map() };
+    const of = (prefix: string) =>
+      keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    const columns = {
+      toId: claims.toId,
+      open: sql<number>`count(*)::int`,
+      held: sql<string>`sum(${claims.toAmount})::text`,
+    };
+    const add = (key: string, row: { toId: number; open: number; held: string }) => {
+      standing.open.set(key, (standing.open.get(key) ?? 0) + row.open);
+      standing.held.set(heldKey(key, row.toId), dec(row.held));
+    };
+    const emails = of('email:');
+    const ips = of('ip:');
+    const userIds = of('user:').map(Number);
+    if (emails.length) {
+      const rows = await tx
+        .select({ key: claims.email, ...columns })
+        .from(claims)
+        .where(and(inArray(claims.status, UNPAID), inArray(claims.email, emails)))
+        .groupBy(claims.email, claims.toId);
+      for (const row of rows) add(`email:${row.key}`, row);
+    }
+    if (ips.length) {
+      const rows = await tx
+        .select({ key: claims.clientIp, ...columns })
+        .from(claims)
+        .where(and(inArray(claims.status, UNPAID), inArray(claims.clientIp, ips)))
+        .groupBy(claims.clientIp, claims.toId);
+      for (const row of rows) add(`ip:${row.key ?? ''}`, row);
+    }
+    if (userIds.length) {
+      const rows = await tx
+        .select({ key: claims.userId, ...columns })
+        .from(claims)
+        .where(and(inArray(claims.status, UNPAID), inArray(claims.userId, userIds)))
+        .groupBy(claims.userId, claims.toId);
+      for (const row of rows) add(`user:${row.key ?? ''}`, row);
+    }
+    return standing;
+  }
+
+  /** The cap a claim would pass, if any, given what its client's keys already hold. */
+  function capRefusal(
+    claim: TNewHeldClaim,
+    caps: TClientCaps,
+    reserve: TBig,
+    standing: TStanding,
+  ): TCreateRefusal | null {
+    const keys = clientKeys(claim);
+    if (caps.openMax > 0 && keys.some((key) => (standing.open.get(key) ?? 0) >= caps.openMax))
+      return 'open_cap';
+    const ceiling = reserve.times(dec(caps.reserveSharePercent)).div(100);
+    const amount = dec(claim.toAmount);
+    const over = keys.some((key) =>
+      (standing.held.get(heldKey(key, claim.toId)) ?? dec(0)).plus(amount).gt(ceiling),
+    );
+    return over ? 'share_cap' : null;
+  }
+
+  /** Counts an admitted claim under its client's keys, for the next claims of the batch. */
+  function countIn(standing: TStanding, claim: TNewHeldClaim): void {
+    for (const key of clientKeys(claim)) {
+      standing.open.set(key, (standing.open.get(key) ?? 0) + 1);
+      const k = heldKey(key, claim.toId);
+      standing.held.set(k, (standing.held.get(k) ?? dec(0)).plus(dec(claim.toAmount)));
+    }
+  }
+
+  /**
+   * Writes a batch of new claims in one transaction: takes the advisory locks of the clients'
+   * keys and counts what their unpaid claims hold (docs/decisions/027), locks the receive
+   * currencies' rows (in id order), admits each claim in arrival order while `reserve − held` still
+   * covers it and its client stays within its caps, inserts the admitted claims with their `create`
+   * events and adds their holds. The locks make the checks and the hold one atomic step against
+   * every other writer, in this process or another, so the available reserve never goes below zero
+   * and no client passes its caps. Answers the inserted row, or the refusal of a claim (nothing of
+   * it is stored).
    */
   async function commitClaims(batch: TCreation[]): Promise<(TClaimRow | TCreateRefusal)[]> {
     return db.transaction(async (tx) => {
+      // The clients' locks first, then the currencies' rows, each in one order (docs/decisions/027).
+      const capped = batch.filter((b) => b.caps).flatMap((b) => clientKeys(b.claim));
+      await lockClients(tx, capped);
+      const standing = capped.length ? await standingOf(tx, [...new Set(capped)]) : null;
       const ids = [...new Set(batch.map((b) => b.claim.toId))];
       const locked = await tx
         .select({ id: currencies.id, reserve: currencies.reserve, held: currencies.held })
@@ -131,19 +266,27 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
         .orderBy(asc(currencies.id))
         .for('update');
       const available = new Map(locked.map((c) => [c.id, dec(c.reserve).minus(dec(c.held))]));
+      const reserves = new Map(locked.map((c) => [c.id, dec(c.reserve)]));
       const added = new Map<number, TBig>();
       const outcome = new Map<string, TCreateRefusal | 'admitted'>();
-      for (const { claim } of batch) {
+      for (const { claim, caps } of batch) {
         const amount = dec(claim.toAmount);
         const left = available.get(claim.toId);
-        if (!left || left.lt(amount)) {
+        const reserve = reserves.get(claim.toId);
+        if (!left || !reserve || left.lt(amount)) {
           outcome.set(claim.id, 'reserve');
+          continue;
+        }
+        const capped = caps && standing ? capRefusal(claim, caps, reserve, standing) : null;
+        if (capped) {
+          outcome.set(claim.id, capped);
           continue;
         }
         if (claim.promocode && deps.takePromocodeUse && !(await deps.takePromocodeUse(tx, claim.promocode))) {
           outcome.set(claim.id, 'promocode');
           continue;
         }
+        if (caps && standing) countIn(standing, claim);
         available.set(claim.toId, left.minus(amount));
         added.set(claim.toId, (added.get(claim.toId) ?? dec(0)).plus(amount));
         outcome.set(claim.id, 'admitted');
@@ -198,15 +341,17 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
      * Inserts the claim and takes its hold on the receive currency's reserve atomically, together
      * with the other creations that arrive meanwhile (group commit, docs/decisions/007), and the
      * claim's promocode use and its e-mail. Returns the refusal when the reserve or the promocode is
-     * exhausted.
+     * exhausted, or when the client's caps would be passed.
      */
     async createWithHold(
       claim: TNewHeldClaim,
       actor: TActor,
       /** The "claim created" e-mail, queued in the same transaction when the claim is admitted. */
       mail?: TPreparedMail,
+      /** What the client may hold, counted in the same transaction (docs/decisions/027). */
+      caps?: TClientCaps,
     ): Promise<TClaimRow | TCreateRefusal> {
-      return creations.submit({ claim, actor, mail });
+      return creations.submit({ claim, actor, mail, caps });
     },
 
     /** The margin (percent) of a direction as it is now: the share a referrer earns is taken from it. */
@@ -258,6 +403,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           await lockCurrencies(tx, [row.fromId, row.toId]);
           await release(tx, [row]);
         }
+        if (to === 'cancelled' || to === 'expired') await givePromocodeBack(tx, [row]);
         await addEvent(tx, id, action, from, to, actor, reason);
         if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, from, to);
         await afterChange?.(tx, row);
@@ -293,6 +439,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           )
           .returning();
         await release(tx, rows);
+        await givePromocodeBack(tx, rows);
         for (const row of rows) {
           await addEvent(tx, row.id, 'expire', 'new', 'expired', { type: 'system' }, 'lifetime passed');
           if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, 'new', 'expired');

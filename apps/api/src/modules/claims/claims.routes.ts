@@ -51,6 +51,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
         created = await claims.create(claimInputFromWire(request.body), {
           locale: request.locale,
           userId: request.user?.userId ?? null,
+          ip: request.ip,
         });
       } catch (error) {
         // The use case names refused fields in the domain's terms; the client knows the wire's.

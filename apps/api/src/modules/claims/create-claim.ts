@@ -26,6 +26,13 @@ import {
 } from '../catalogue/index.js';
 import { checkAmounts } from './claim-amounts.js';
 import { claimCreatedMail, claimLink, prepareClaimMail } from './claim-mails.js';
+import {
+  capError,
+  capsOf,
+  checkCreationRate,
+  checkPromocodeAttempt,
+  type TClaimClient,
+} from './claim-rationing.js';
 import { checkRequisites } from './claim-requisites.js';
 import { nowOf, type TClaimsDeps, type TPayableInvoice } from './claims.deps.js';
 
@@ -53,6 +60,8 @@ export interface TClaimContext {
   locale: TLocale;
   /** The signed-in client: the claim is theirs. */
   userId?: number | null;
+  /** The client's address: the claims it may make and hold are rationed (docs/decisions/027). */
+  ip?: string | null;
 }
 
 /** The course improvements of a claim, in percent. */
@@ -87,11 +96,17 @@ export async function createClaim(
 ): Promise<TClaimCreated> {
   const tech = await deps.tech.getTech(ctx.locale);
   if (tech.maintenance) throw new AppError('conflict', 'maintenance');
+  const client: TClaimClient = {
+    ip: ctx.ip ?? null,
+    email: input.email.toLowerCase(),
+    userId: ctx.userId ?? null,
+  };
+  await checkCreationRate(deps, client);
 
   const snapshot = deps.catalogue.snapshot();
   const { from, to, live } = resolveDirection(snapshot, input);
   const invoice = await resolveInvoice(deps, input, to);
-  const discounts = await resolveDiscounts(deps, input.promocode, ctx.userId ?? null);
+  const discounts = await resolveDiscounts(deps, input.promocode, client);
   const terms = withDiscount(
     live.terms,
     dec(discounts.loyaltyPercent).plus(dec(discounts.promocodePercent)).toFixed(),
@@ -146,15 +161,18 @@ async function resolveInvoice(
 
 /**
  * The user's loyalty level and a valid promocode improve the course, as the browser computes it
- * (core `withDiscount`). A promocode that cannot be used is refused, not ignored.
+ * (core `withDiscount`). A promocode that cannot be used is refused, not ignored; every code tried
+ * counts against the address's promocode limit first, so a wrong one cannot be guessed freely.
  */
 async function resolveDiscounts(
   deps: TClaimsDeps,
   promocodeText: string | undefined,
-  userId: number | null,
+  client: TClaimClient,
 ): Promise<TDiscounts> {
   const programs = deps.programs;
+  const userId = client.userId;
   const text = promocodeText?.trim() ?? '';
+  if (text) await checkPromocodeAttempt(deps, client);
   const promocode = text && programs ? await programs.findUsablePromocode(text) : null;
   if (text && !promocode) throw promocodeRefused();
   const loyaltyPercent = userId !== null && programs ? await programs.loyaltyPercentOf(userId) : '0';
@@ -164,7 +182,8 @@ async function resolveDiscounts(
 /**
  * Writes the claim with its hold, its `create` event, its promocode use and its "claim created"
  * e-mail (rendered here, before the transaction opens, and queued inside it; docs/decisions/007);
- * 409 when the reserve cannot cover it or another claim started paying the invoice meanwhile.
+ * 409 when the reserve cannot cover it, when the client's caps would be passed (counted in that
+ * transaction, docs/decisions/027), or when another claim started paying the invoice meanwhile.
  */
 async function recordClaim(
   deps: TClaimsDeps,
@@ -175,6 +194,7 @@ async function recordClaim(
 ): Promise<TClaimCreated> {
   const { from, to, live, quote, receiveAmount, course, requisites, discounts, invoice } = checked;
   const userId = ctx.userId ?? null;
+  const clientIp = ctx.ip ?? null;
   const created = nowOf(deps);
   const id = randomUUID();
   const expiresAt = new Date(created.getTime() + live.direction.lifetimeMinutes * 60_000);
@@ -220,6 +240,7 @@ async function recordClaim(
         referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode) : null,
         usdValue: snapshot.usdValueOf(from.id, quote.send),
         userId,
+        clientIp,
         locale: ctx.locale,
         verificationRequired: live.direction.verificationRequired,
         invoiceId: invoice?.id ?? null,
@@ -229,6 +250,7 @@ async function recordClaim(
       },
       { type: 'client' },
       mail,
+      capsOf(deps),
     )
     .catch((error: unknown) => {
       // Another claim started paying the invoice meanwhile.
@@ -239,6 +261,7 @@ async function recordClaim(
   if (claim === 'reserve')
     throw new AppError('conflict', 'reserve_exhausted', { params: { currency: to.ticker } });
   if (claim === 'promocode') throw promocodeRefused();
+  if (claim === 'open_cap' || claim === 'share_cap') throw capError(claim, deps, to.ticker);
   await deps.catalogue.refreshHolds();
   return { id: claim.id, status: 'new', redirect: `${localePrefix(ctx.locale)}/claim/${claim.id}` };
 }

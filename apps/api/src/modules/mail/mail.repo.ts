@@ -7,7 +7,7 @@ import type { TPreparedMail } from './mail.types.js';
 export type TMailRow = typeof mailOutbox.$inferSelect;
 export type TNewMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'to' | 'template' | 'locale' | 'subject' | 'text' | 'html' | 'nextAttemptAt'
+  'to' | 'template' | 'locale' | 'subject' | 'text' | 'html' | 'priority' | 'nextAttemptAt'
 >;
 /** How an attempt ended: the fields to write. */
 export type TMailOutcome = Partial<Pick<TMailRow, 'status' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>;
@@ -35,7 +35,8 @@ export function createMailRepo(db: TDb) {
     },
 
     /**
-     * Takes the oldest due `pending` message for one delivery attempt: in one short transaction
+     * Takes the due `pending` message of the highest priority (lowest `priority`), the oldest of
+     * them, for one delivery attempt: in one short transaction
      * the row is locked with `FOR UPDATE SKIP LOCKED` (a process never waits for, nor takes, a
      * row another one is claiming), its `attempts` goes up by one and its `next_attempt_at` moves
      * to `leaseUntil`, so the message is no longer due for anyone until the lease runs out. The
@@ -47,7 +48,7 @@ export function createMailRepo(db: TDb) {
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-          .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+          .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
           .limit(1)
           .for('update', { skipLocked: true });
         if (!due) return null;

@@ -23,7 +23,7 @@ import type { TConfig } from '../../config/config.js';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TMailRepo, TMailRow } from './mail.repo.js';
 import { renderMail } from './mail.templates.js';
-import type { TMailer, TMailRequest, TPreparedMail } from './mail.types.js';
+import { mailPriority, type TMailer, type TMailRequest, type TPreparedMail } from './mail.types.js';
 
 /** After this many failed attempts a message is `failed` (about 3.5 hours of retries). */
 export const MAX_ATTEMPTS = 10;
@@ -150,6 +150,7 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
       template: request.template,
       locale: request.locale,
       ...rendered,
+      priority: mailPriority(request.template),
     };
   }
 

@@ -70,6 +70,27 @@ export interface TPreparedMail {
   subject: string;
   text: string;
   html: string;
+  /** Lower is sent first (`mailPriority`). */
+  priority: number;
+}
+
+/**
+ * The order of the outbox (docs/decisions/027-claim-rationing.md): what a person waits for to get
+ * into their account — activation, password restore, a sign-in notice — and the operators' contact
+ * messages go before the claim mails, so a flood of claims cannot hold a restore link back.
+ */
+export function mailPriority(template: TMailMessage['template']): number {
+  switch (template) {
+    case 'activation':
+    case 'restore':
+    case 'new_sign_in':
+    case 'signup_taken':
+    case 'contact_message':
+      return 0;
+    case 'claim_created':
+    case 'claim_status':
+      return 1;
+  }
 }
 
 export interface TMailer {

@@ -209,6 +209,22 @@ describe('ExchangeScreen: requisites and the claim', () => {
     expect(alert.textContent).toBe('Резерв исчерпан, попробуйте меньшую сумму.');
   });
 
+  it('shows the server’s reason when the client’s claims are capped or too frequent', async () => {
+    const capped =
+      'Достигнут предел неоплаченных заявок, открытых одновременно: 3. Оплатите или отмените одну из них, чтобы создать новую.';
+    const limited =
+      'Слишком много заявок с этого адреса или e-mail. Новую заявку можно создать через 42 мин.';
+    let answer = () => apiError(409, 'open_claims_cap', capped);
+    const { user } = renderScreen({ routes: { 'POST /api/v1/claim/': () => answer() } });
+    const button = await fillBtcSber(user);
+    await user.click(button);
+    expect((await screen.findByTestId('create-error')).textContent).toBe(capped);
+    answer = () => apiError(429, 'claims_rate_limited', limited);
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('create-error').textContent).toBe(limited));
+    // Two submissions of a filled form: more than the default five seconds on a busy machine.
+  }, 20_000);
+
   it('asks for a city and sends its id with the requisites', async () => {
     const { user, api } = renderScreen({
       curFrom: 'USDTTRC20',

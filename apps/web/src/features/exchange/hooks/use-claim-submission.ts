@@ -1,7 +1,7 @@
 /**
  * Creating the claim (docs/architecture.md#exchange-flow): sends it, then keeps what the server
  * refused — its field errors mapped back onto the inputs (until the user edits them) and the
- * `detail` of a refused claim (400/409), or a generic failure text, for the alert.
+ * `detail` of a refused claim, or a generic failure text, for the alert.
  */
 import type { TClaimCreate, TClaimCreated, TLocale } from '@exchanger/core';
 import { useState } from 'react';
@@ -10,12 +10,19 @@ import { useCreateClaim } from '../api/create-claim';
 import type { TMessage } from '../utils/messages';
 import { mapServerFieldErrors } from '../utils/requisites';
 
+/**
+ * Refusals whose `detail` (in the page's language) tells the client what to do: bad input (400), a
+ * cap on the claims one client may hold (409, with an exhausted reserve and the like) or the
+ * creation limit (429, saying when to come back; docs/decisions/027-claim-rationing.md).
+ */
+const REFUSALS_TOLD = new Set([400, 403, 409, 429]);
+
 export interface TClaimSubmission {
   /** The server's messages by input key (`amount.from`, `from.card`, `email`, `agree`…). */
   serverErrors: Readonly<Record<string, string>>;
   /** Forgets the server's message of these inputs (the user changed them). */
   clearServerError: (...keys: string[]) => void;
-  /** The server's `detail` of a refused claim (400/409) or a generic failure text. */
+  /** The server's `detail` of a refused claim (400, 403, 409, 429) or a generic failure text. */
   alert: TMessage | string | null;
   isSubmitting: boolean;
   create: (body: TClaimCreate) => void;
@@ -53,7 +60,7 @@ export function useClaimSubmission(
           setAlert({ key: 'exchange.maybeCreated' });
           return;
         }
-        if (isApiError(error) && (error.status === 400 || error.status === 409) && error.detail) {
+                if (isApiError(error) && REFUSALS_TOLD.has(error.status) && error.detail) {
           setAlert(error.detail);
           return;
         }
