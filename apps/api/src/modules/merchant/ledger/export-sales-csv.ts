@@ -1,4 +1,4 @@
-import { csvText } from '../csv.js';
+import { csvText } from '../../../lib/csv.js';
 import type { TMerchantDeps } from '../deps.js';
 import { ownShop } from '../shops/own-shop.js';
 import { saleView } from '../views.js';
