@@ -148,6 +148,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     log,
     programs,
     invoices: invoicePayments,
+    limiter,
   });
   const verification = createVerificationService({
     repo: createVerificationRepo(db),

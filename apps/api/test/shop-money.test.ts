@@ -150,7 +150,7 @@ describeEachDb('paying a shop invoice', (kind) => {
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = csv.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'created_at,invoice_id,order_id,amount,currency,status,paid_with,paid_amount,fee,claim_id,description',
+        'created_at,invoice_id,order_id,amount,currency,status,paid_with,paid_amount,fee,claim_number,description',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`,order-77,${sale?.amount},USDTTRC20,paid,SBERRUB,`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATORS } from '../contracts/calculator.js';
 import {
   maskCard,
-  maskEmail,
+  maskClaimEmail,
   maskName,
   maskPhone,
   maskRequisite,
@@ -26,11 +26,11 @@ describe('masking of clients’ data', () => {
   });
 
   it('shows an e-mail by its first character and its domain', () => {
-    expect(maskEmail('ivan@example.com')).toBe('i***@example.com');
-    expect(maskEmail('a@b.c')).toBe('a***@b.c');
-    expect(maskEmail('"odd@local"@example.com')).toBe('"***@example.com');
-    expect(maskEmail('not-an-email')).toBe('***');
-    expect(maskEmail('@example.com')).toBe('***');
+    expect(maskClaimEmail('ivan@example.com')).toBe('i***@example.com');
+    expect(maskClaimEmail('a@b.c')).toBe('a***@b.c');
+    expect(maskClaimEmail('"odd@local"@example.com')).toBe('"***@example.com');
+    expect(maskClaimEmail('not-an-email')).toBe('***');
+    expect(maskClaimEmail('@example.com')).toBe('***');
   });
 
   it('shows a phone by its first and last two digits', () => {

@@ -26,14 +26,17 @@ export function maskName(value: string): string {
   return [first, ...initials].join(' ');
 }
 
-/** `ivan@example.com` → `i***@example.com`; something that is not an e-mail hides whole. */
-export function maskEmail(value: string): string {
+/**
+ * `ivan@example.com` → `i***@example.com` (the claim's address, on its page and in its mails; the
+ * contest's public table hides more, `maskEmail`); something that is not an e-mail hides whole.
+ */
+export function maskClaimEmail(value: string): string {
   const at = value.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${[...value][0] ?? ''}***${value.slice(at)}`;
 }
 
-/** `+79001234567` → `+7•••••••••67`. */
+/** `+79001234567` → `+7••••••••67`. */
 export function maskPhone(value: string): string {
   const plus = value.startsWith('+') ? '+' : '';
   const digits = value.replace(/\D/g, '');
@@ -69,7 +72,7 @@ export function maskRequisite(kind: TValidatorName | undefined, value: string): 
     case 'name':
       return maskName(value);
     case 'email':
-      return maskEmail(value);
+      return maskClaimEmail(value);
     case 'phone':
       return maskPhone(value);
     default:

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import type { TRateLimiter } from '../auth/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
@@ -32,6 +33,8 @@ export interface TClaimsDeps {
   /** Absolute links in those e-mails. */
   publicUrl?: string;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Counts attempts of the claim lookup (docs/decisions/026); without it the lookup is not limited. */
+  limiter?: Pick<TRateLimiter, 'hit'>;
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
   /** Shop invoices a claim can pay (docs/decisions/013); without it the `invoice` field is refused. */
