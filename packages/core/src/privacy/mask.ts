@@ -22,7 +22,7 @@ export function maskCard(value: string): string {
 /** `IVAN IVANOV` → `IVAN I.`; `Anna Maria Smith` → `Anna M. S.`. */
 export function maskName(value: string): string {
   const [first = '', ...rest] = value.trim().split(/\s+/u);
-  const initials = rest.map((word) => `${[...word][0] ?? ''}.`);
+  const initials = rest.map((word) => `${Array.from(word)[0] ?? ''}.`);
   return [first, ...initials].join(' ');
 }
 
@@ -33,7 +33,7 @@ export function maskName(value: string): string {
 export function maskClaimEmail(value: string): string {
   const at = value.lastIndexOf('@');
   if (at <= 0) return '***';
-  return `${[...value][0] ?? ''}***${value.slice(at)}`;
+  return `${Array.from(value)[0] ?? ''}***${value.slice(at)}`;
 }
 
 /** `+79001234567` → `+7••••••••67`. */
@@ -46,38 +46,36 @@ export function maskPhone(value: string): string {
 
 /** Free text (an account number, a wallet id of a payment service): its last four characters. */
 export function maskText(value: string): string {
-  const chars = [...value.trim()];
+  const chars = Array.from(value.trim());
   return chars.length > 6 ? `${HIDDEN}${chars.slice(-4).join('')}` : HIDDEN;
 }
 
-/** Validators whose values are public addresses on a chain: shown whole. */
-const PUBLIC_KINDS: ReadonlySet<TValidatorName> = new Set([
-  'btc-address',
-  'ltc-address',
-  'eth-address',
-  'trc20-address',
-  'ton-address',
-  'xmr-address',
-]);
+const whole = (value: string): string => value;
+
+/**
+ * How each kind of field is shown. The address validators' values are public on their chains and
+ * stay whole, so the client can still check where the money goes.
+ */
+const MASKS: Record<TValidatorName, (value: string) => string> = {
+  card: maskCard,
+  name: maskName,
+  email: maskClaimEmail,
+  phone: maskPhone,
+  text: maskText,
+  'btc-address': whole,
+  'ltc-address': whole,
+  'eth-address': whole,
+  'trc20-address': whole,
+  'ton-address': whole,
+  'xmr-address': whole,
+};
 
 /**
  * One requisite as a third party may see it, by the kind of its field (its validator). A field the
  * catalogue no longer knows (`undefined`) is masked as free text: hiding too much is the safe side.
  */
 export function maskRequisite(kind: TValidatorName | undefined, value: string): string {
-  if (kind !== undefined && PUBLIC_KINDS.has(kind)) return value;
-  switch (kind) {
-    case 'card':
-      return maskCard(value);
-    case 'name':
-      return maskName(value);
-    case 'email':
-      return maskClaimEmail(value);
-    case 'phone':
-      return maskPhone(value);
-    default:
-      return maskText(value);
-  }
+  return (kind === undefined ? maskText : MASKS[kind])(value);
 }
 
 /**
