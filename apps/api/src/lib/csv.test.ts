@@ -32,6 +32,11 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('\rtext')).toBe(`"'\rtext"`);
-    expect(csvText([['a', '=b'], ['-1', ';c']])).toBe("a,'=b\r\n-1,';c\r\n");
+    expect(
+      csvText([
+        ['a', '=b'],
+        ['-1', ';c'],
+      ]),
+    ).toBe("a,'=b\r\n-1,';c\r\n");
   });
 });
