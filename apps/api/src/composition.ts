@@ -153,6 +153,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     programs,
     invoices: invoicePayments,
     rationing: { limiter, limits: config.claimRationing },
+    limiter,
   });
   const verification = createVerificationService({
     repo: createVerificationRepo(db),

@@ -155,7 +155,7 @@ describeEachDb('account programmes', (kind) => {
           amount: '7.50',
           status: 'done',
           createdAt: expect.any(String),
-          claimId: second,
+          claimNumber: second.slice(0, 8),
         },
       ]);
     });
@@ -214,7 +214,7 @@ describeEachDb('account programmes', (kind) => {
       expect(pending.results.map((r: { kind: string }) => r.kind)).toEqual(['withdrawal', 'withdrawal']);
       const done = (await get('/api/v1/users/me/refferal/dw/?status=done', user)).json();
       expect(done.results).toMatchObject([{ kind: 'deposit', amount: '25.50' }]);
-      expect(done.results[0].claimId).toBeUndefined();
+      expect(done.results[0].claimNumber).toBeUndefined();
 
       // A rejected withdrawal gives its amount back.
       await t.database.db

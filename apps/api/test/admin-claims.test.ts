@@ -96,7 +96,7 @@ describeEachDb('operator back office', (kind) => {
         from: { currency: 'BTC', amount: '0.01000000' },
         to: { currency: 'RUB', amount: '50432.00' },
         toRequisites: expect.arrayContaining([
-          expect.objectContaining({ name: 'card', value: '4111111111111111' }),
+          expect.objectContaining({ name: 'card', value: '4111 •••• •••• 1111' }),
         ]),
         actions: ['cancel', 'require_verification'],
       });

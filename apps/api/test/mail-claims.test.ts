@@ -66,12 +66,15 @@ describeEachDb('mail', (kind) => {
         '0.01000000 BTC',
         '50432.00 RUB',
         '1 BTC = 5043200 RUB',
-        '4111111111111111',
-        'IVAN IVANOV',
+        '4111 •••• •••• 1111',
+        'IVAN I.',
         'Адрес для оплаты',
       ]) {
         expect(row?.text, value).toContain(value);
       }
+      // What the client entered is masked as on the claim's page (decision 026).
+      expect(row?.text).not.toContain('4111111111111111');
+      expect(row?.text).not.toContain('IVAN IVANOV');
 
       await t.app.services.mail.deliverDue();
       const mail = parseMail(smtp.messages[0]?.raw ?? '');

@@ -186,7 +186,7 @@ describeEachDb('merchant area', (kind) => {
         status: 'open',
         successUrl: 'https://tea.example/paid',
         failUrl: null,
-        claimId: null,
+        claimNumber: null,
       });
       expect(invoice.payUrl).toBe(`http://localhost:3000/?invoice=${invoice.id}`);
       expect(Date.parse(invoice.expiresAt) - Date.parse(invoice.createdAt)).toBe(24 * 3600_000);

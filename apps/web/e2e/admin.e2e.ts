@@ -79,6 +79,11 @@ describeBrowser('operator back office', () => {
     await desk.waitForURL(new RegExp(`/admin/claims/${claimId}$`));
     const deskStatus = desk.getByTestId('claim-status');
     await expect.poll(() => deskStatus.getAttribute('data-status')).toBe('paid');
+    // The card is masked until an operator asks for it in full (the reveal is audited).
+    expect(await desk.getByTestId('claim-desk').innerText()).toContain('4111 •••• •••• 1111');
+    expect(await desk.getByTestId('claim-desk').innerText()).not.toContain('4111111111111111');
+    await desk.getByTestId('requisites-show').click();
+    await desk.getByTestId('requisites-revealed').waitFor();
     expect(await desk.getByTestId('claim-desk').innerText()).toContain('4111111111111111');
 
     await act(desk, 'payment_received', 'Поступление 0.01 BTC, 2 подтверждения');

@@ -122,5 +122,8 @@ describeBrowser('referral programme', () => {
     expect(await referrer.getByTestId('referral-balance').innerText()).toBe(`${expected} USDT`);
     const deposit = referrer.getByTestId('dw-row').first();
     expect(await deposit.innerText()).toContain(expected);
+    // The friend's claim is named by its number; its link is the friend's alone.
+    expect(await deposit.innerText()).toContain(`#${claimId.slice(0, 8)}`);
+    expect(await referrer.content()).not.toContain(claimId);
   });
 });

@@ -195,8 +195,10 @@ describeBrowser('shops', () => {
     expect(verifyWebhook('forged-secret', signature, delivery.body)).toBe(false);
     expect(JSON.parse(delivery.body)).toMatchObject({
       invoice: { id: invoice.id, orderId: `order-${stamp}`, amount: '150', status: 'paid' },
-      claim: { id: claimId, status: 'completed' },
+      // The shop gets the claim's short number, never its id (the buyer's link to the claim).
+      claim: { number: claimId.slice(0, 8), status: 'completed' },
     });
+    expect(delivery.body).not.toContain(claimId);
 
     // The seller sees the deliveries, the sale, the statistics and the balance less the fee.
     await seller.reload();
@@ -209,6 +211,8 @@ describeBrowser('shops', () => {
     await expect
       .poll(() => seller.locator('[data-testid="sale-row"][data-status="paid"]').count(), { timeout: 10_000 })
       .toBe(1);
+    expect(await seller.getByTestId('sale-claim').innerText()).toContain(`#${claimId.slice(0, 8)}`);
+    expect(await seller.content()).not.toContain(claimId);
     await seller.goto('/account/shop/statistics');
     await expect.poll(() => seller.getByTestId('stats-paid').innerText(), { timeout: 10_000 }).toBe('1');
     expect(await seller.getByTestId('stats-volume').innerText()).toBe('150 USDTTRC20');

@@ -137,6 +137,14 @@ const messages = {
   },
   claim_not_found: { ru: 'Заявка не найдена.', en: 'Claim not found.' },
   claim_id_invalid: { ru: 'Неверный номер заявки.', en: 'Invalid claim id.' },
+  claim_number_invalid: {
+    ru: 'Номер заявки — восемь знаков из цифр и букв a–f, например 9c1e7f3a.',
+    en: 'A claim number is eight characters, digits and letters a–f, e.g. 9c1e7f3a.',
+  },
+  claim_lookup_not_found: {
+    ru: 'Заявки с таким номером и e-mail нет. Проверьте оба поля.',
+    en: 'There is no claim with this number and e-mail. Check both fields.',
+  },
   claim_status_conflict: {
     ru: 'Действие недоступно: заявка в статусе «{status}».',
     en: 'Not possible: the claim is "{status}".',

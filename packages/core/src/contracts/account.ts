@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZCurrencyId, ZDecimal, ZInputField } from './calculator.js';
+import { ZClaimNumberValue } from './claim.js';
 import { ZPage, ZPageQuery } from './common.js';
 
 /** Promocodes are upper case; what a user types is trimmed and upper-cased before any lookup. */
@@ -86,8 +87,11 @@ export const ZReferralDw = z
     amount: ZDecimal,
     status: ZReferralDwStatus,
     createdAt: z.string(),
-    /** The claim a deposit is for. */
-    claimId: z.uuid().optional(),
+    /**
+     * The short number of the claim a deposit is for (`claimNumber`): it names the claim to the
+     * referrer and does not open it (the claim's id is its client's secret).
+     */
+    claimNumber: ZClaimNumberValue.optional(),
   })
   .meta({ id: 'ReferralDw' });
 export type TReferralDw = z.infer<typeof ZReferralDw>;

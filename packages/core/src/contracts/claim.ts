@@ -1,5 +1,6 @@
 /** Claim contracts (docs/api.md#claims; the statuses: docs/architecture.md#claims). */
 import { z } from 'zod';
+import { CLAIM_NUMBER_PATTERN } from '../claim/claim-number.js';
 import { CLAIM_STATUSES } from '../claim/claim-status.js';
 import { ZDecimal } from './calculator.js';
 
@@ -35,6 +36,33 @@ export const ZClaimCreated = z
 export type TClaimCreated = z.infer<typeof ZClaimCreated>;
 
 export const ZClaimId = z.object({ id: z.uuid({ error: 'claim_id_invalid' }) });
+
+/**
+ * A claim's short number as the server gives it: the first eight hex digits of its id
+ * (`claimNumber`). Third parties — referrers, shops — get it instead of the id, which opens the claim.
+ */
+export const ZClaimNumberValue = z
+  .string()
+  .regex(/^[0-9a-f]{8}$/)
+  .meta({ id: 'ClaimNumber', examples: ['9c1e7f3a'] });
+
+/**
+ * `POST /api/v1/claim/lookup/`: the footer's "find a claim" by its short number, which opens the claim
+ * only together with the claim's e-mail.
+ */
+export const ZClaimLookup = z
+  .object({
+    number: z.string().regex(CLAIM_NUMBER_PATTERN, { error: 'claim_number_invalid' }),
+    email: z.email({ error: 'email_invalid' }).max(254),
+  })
+  .meta({ id: 'ClaimLookup' });
+export type TClaimLookup = z.input<typeof ZClaimLookup>;
+
+/** The claim found: its page. Either part wrong gives one and the same 404. */
+export const ZClaimLookupFound = z
+  .object({ id: z.uuid(), redirect: z.string() })
+  .meta({ id: 'ClaimLookupFound' });
+export type TClaimLookupFound = z.infer<typeof ZClaimLookupFound>;
 
 const ZClaimSide = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@
  * loyalty percent) live on the repository, since they run inside the claim's own transaction.
  */
 import {
+  claimNumber,
   toIso,
   DEFAULT_LOYALTY_LEVELS,
   dec,
@@ -69,7 +70,8 @@ function ledgerItem(row: TLedgerRow) {
     amount: cents(row.amount),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    ...(row.claimId ? { claimId: row.claimId } : {}),
+    // The claim's short number: its id opens the referred client's claim (decision 026).
+    ...(row.claimId ? { claimNumber: claimNumber(row.claimId) } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import { actOrPropose } from './claims/act-or-propose.js';
 import { claimDocument } from './claims/claim-document.js';
 import { getClaim } from './claims/get-claim.js';
 import { listClaims } from './claims/list-claims.js';
+import { revealRequisites } from './claims/reveal-requisites.js';
 import { listUsers } from './users/list-users.js';
 import { updateUser } from './users/update-user.js';
 import type { TInTx } from '../approvals/index.js';
@@ -38,6 +39,8 @@ export function createAdminService(deps: TAdminDeps) {
       listClaims(deps, query, locale),
     claim: (id: string, staff: TStaff, locale: TLocale, prefix: string) =>
       getClaim(deps, staff, id, locale, prefix),
+    revealRequisites: (id: string, staff: TStaff, locale: TLocale) =>
+      revealRequisites(deps, staff, id, locale),
     act: (
       id: string,
       body: z.output<typeof ZAdminClaimActionBody>,

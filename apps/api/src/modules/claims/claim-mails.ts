@@ -15,7 +15,7 @@ import {
 } from '@exchanger/core';
 import type { TSnapshot } from '../catalogue/index.js';
 import type { TMailMessage, TMailRequest, TPreparedMail } from '../mail/index.js';
-import { claimSide, labelRequisites } from './claim-view.js';
+import { claimSide, labelRequisites, maskSide } from './claim-view.js';
 import type { TClaimsDeps } from './claims.deps.js';
 import type { TClaimRow } from './claims.repo.js';
 
@@ -39,7 +39,10 @@ export type TMailedClaim = Pick<
   | 'toRequisites'
 >;
 
-/** The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered. */
+/**
+ * The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered,
+ * masked as on the claim's page (a mailbox is read by more than its owner; decision 026).
+ */
 export function claimCreatedMail(
   claim: TMailedClaim,
   snapshot: TSnapshot,
@@ -51,7 +54,9 @@ export function claimCreatedMail(
     return { currency, name, amount: shown };
   };
   const entered = (id: number, direction: 'send' | 'receive', values: Record<string, string>) =>
-    labelRequisites(snapshot, id, direction, values, locale).map(({ label, value }) => ({ label, value }));
+    labelRequisites(snapshot, id, direction, maskSide(snapshot, id, values), locale).map(
+      ({ label, value }) => ({ label, value }),
+    );
   const payin = snapshot.currenciesById.get(claim.fromId)?.payin;
   return {
     template: 'claim_created',

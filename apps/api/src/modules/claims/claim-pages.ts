@@ -1,10 +1,13 @@
 /**
  * What the client's claim page reads (`/claim/{uuid}`): the claim as its client sees it, where to
- * pay, and the status to poll. Reached by the claim's id alone (docs/architecture.md#claims).
+ * pay, and the status to poll. Reached by the claim's id alone (docs/architecture.md#claims), so
+ * the client's e-mail and requisites leave masked: a link forwarded or leaked shows a card as
+ * `4111 •••• •••• 1111` (docs/decisions/026-claim-link-and-masking.md).
  */
 import {
   dec,
   formatAmount,
+  maskClaimEmail,
   toIso,
   toPlainString,
   type TClaimForm,
@@ -14,7 +17,7 @@ import {
   type TLocale,
 } from '@exchanger/core';
 import { AppError } from '../../lib/app-error.js';
-import { claimSide } from './claim-view.js';
+import { claimSide, maskSide } from './claim-view.js';
 import { loadClaim, type TClaimsDeps } from './claims.deps.js';
 
 export async function getClaimForm(deps: TClaimsDeps, id: string, locale: TLocale): Promise<TClaimForm> {
@@ -27,13 +30,13 @@ export async function getClaimForm(deps: TClaimsDeps, id: string, locale: TLocal
     createdAt: toIso(claim.createdAt),
     expiresAt: toIso(claim.expiresAt),
     updatedAt: toIso(claim.updatedAt),
-    email: claim.email,
+    email: maskClaimEmail(claim.email),
     from: side(claim.fromId, claim.fromAmount),
     to: side(claim.toId, claim.toAmount),
     course: toPlainString(dec(claim.course)),
-    fromRequisites: claim.fromRequisites,
+    fromRequisites: maskSide(snapshot, claim.fromId, claim.fromRequisites),
     // A shop's payout requisites are the shop's business, not the buyer's.
-    toRequisites: claim.invoiceId ? {} : claim.toRequisites,
+    toRequisites: claim.invoiceId ? {} : maskSide(snapshot, claim.toId, claim.toRequisites),
     promocode: claim.promocode,
     verificationRequired: claim.verificationRequired,
     shop: claim.invoiceId ? ((await deps.invoices?.shopOf(claim.invoiceId)) ?? null) : null,

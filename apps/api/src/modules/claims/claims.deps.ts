@@ -34,6 +34,8 @@ export interface TClaimsDeps {
   /** Absolute links in those e-mails. */
   publicUrl?: string;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Counts attempts of the claim lookup (docs/decisions/026); without it the lookup is not limited. */
+  limiter?: Pick<TRateLimiter, 'hit'>;
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
   /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   dec,
   HOLDING_STATUSES,
@@ -366,6 +366,27 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     async findById(id: string, tx: TDbOrTx = db): Promise<TClaimRow | null> {
       const [row] = await tx.select().from(claims).where(eq(claims.id, id));
       return row ?? null;
+    },
+
+    /**
+     * The id of the claim whose short number (its id's first eight hex digits) is `number` and whose
+     * e-mail is `email` (both lower-case), or null. The number is a range of the primary key, so the
+     * query costs the same whether or not anything matches.
+     */
+    async idByNumberAndEmail(number: string, email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(
+          and(
+            gte(claims.id, `${number}-0000-0000-0000-000000000000`),
+            lte(claims.id, `${number}-ffff-ffff-ffff-ffffffffffff`),
+            eq(claims.email, email),
+          ),
+        )
+        .orderBy(desc(claims.createdAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async events(claimId: string): Promise<TClaimEventRow[]> {

@@ -4,6 +4,8 @@ import {
   ZClaimCreated,
   ZClaimForm,
   ZClaimId,
+  ZClaimLookup,
+  ZClaimLookupFound,
   ZClaimRequisite,
   ZClaimStatusBody,
   ZVerificationState,
@@ -59,6 +61,20 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       }
       return reply.code(201).send(created);
     },
+  );
+  app.post(
+    '/api/v1/claim/lookup/',
+    {
+      schema: {
+        tags,
+        summary: 'Find a claim by its short number and its e-mail',
+        description:
+          'The short number (`#9c1e7f3a`) is what referrers, shops and support know a claim by; it opens the claim only with the e-mail the claim was made with. A wrong number and a wrong e-mail get the same 404. Limited to 10 attempts a quarter of an hour per address and 20 an hour per number (429).',
+        body: ZClaimLookup,
+        response: { 200: ZClaimLookupFound },
+      },
+    },
+    (request) => claims.lookup(request.body, { address: request.ip, locale: request.locale }),
   );
   app.get(
     '/api/v1/claim/:id/form/',

@@ -10,6 +10,7 @@ import type { TClaimsDeps } from './claims.deps.js';
 import { confirmClaim } from './confirm-claim.js';
 import { createClaim } from './create-claim.js';
 import { expireDueClaims } from './expire-claims.js';
+import { lookupClaim } from './lookup-claim.js';
 
 export function createClaimsService(deps: TClaimsDeps) {
   const bind =
@@ -22,6 +23,8 @@ export function createClaimsService(deps: TClaimsDeps) {
     form: bind(getClaimForm),
     requisite: bind(getClaimRequisite),
     status: bind(getClaimStatus),
+    /** The footer's lookup: the short number with the claim's e-mail. */
+    lookup: bind(lookupClaim),
     /** "I have paid". */
     confirm: bind(confirmClaim),
     cancelByClient: bind(cancelClaimByClient),

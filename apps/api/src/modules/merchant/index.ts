@@ -1,5 +1,4 @@
 /** Shops of merchants: accounts, API keys, invoices, payments, webhooks, balances and withdrawals. */
-export { csvCell } from './csv.js';
 export { createMerchantRepos, type TMerchantRepos } from './deps.js';
 export { createInvoicePayments, type TInvoicePayments } from './invoice-payments.js';
 export { saleFee } from './ledger/sale-fee.js';

@@ -3,13 +3,20 @@
  * reads and changes (in the claim's transaction), and the expiry of invoices nobody paid. Built
  * from the database it is given; a method used inside a transaction takes it (`tx`).
  */
-import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { invoices, shops } from '../../db/schema.js';
 import type { TShopRow } from './merchant.repo.js';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TNewInvoice = typeof invoices.$inferInsert;
+/** An invoice with the id of the latest claim made to pay it, if any. */
+export type TInvoiceWithClaim = TInvoiceRow & { claimId: string | null };
+
+// Spelt out: drizzle writes a one-table query's columns unqualified, and `id` here would be the claim's.
+const latestClaimId = sql<
+  string | null
+>`(select c.id from claims c where c.invoice_id = invoices.id order by c.created_at desc limit 1)`;
 
 export function createInvoicesRepo(db: TDb) {
   return {
@@ -28,12 +35,13 @@ export function createInvoicesRepo(db: TDb) {
       return row ?? null;
     },
 
-    async ofShop(shopId: number, id: string): Promise<TInvoiceRow | null> {
+    /** The shop's invoice with its latest claim's id (the shop is shown only its number). */
+    async ofShop(shopId: number, id: string): Promise<TInvoiceWithClaim | null> {
       const [row] = await db
-        .select()
+        .select({ invoice: invoices, claimId: latestClaimId })
         .from(invoices)
         .where(and(eq(invoices.id, id), eq(invoices.shopId, shopId)));
-      return row ?? null;
+      return row ? { ...row.invoice, claimId: row.claimId } : null;
     },
 
     async page(f: {
@@ -41,19 +49,19 @@ export function createInvoicesRepo(db: TDb) {
       page: number;
       size: number;
       status?: TInvoiceRow['status'] | undefined;
-    }): Promise<{ count: number; rows: TInvoiceRow[] }> {
+    }): Promise<{ count: number; rows: TInvoiceWithClaim[] }> {
       const where: SQL[] = [eq(invoices.shopId, f.shopId)];
       if (f.status) where.push(eq(invoices.status, f.status));
       const condition = and(...where);
       const [total] = await db.select({ n: count() }).from(invoices).where(condition);
       const rows = await db
-        .select()
+        .select({ invoice: invoices, claimId: latestClaimId })
         .from(invoices)
         .where(condition)
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(f.size)
         .offset((f.page - 1) * f.size);
-      return { count: total?.n ?? 0, rows };
+      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.invoice, claimId: r.claimId })) };
     },
 
     /** The invoice and its shop when a claim can pay it at `at`: open, not past its time, shop approved. */

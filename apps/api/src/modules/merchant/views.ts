@@ -3,6 +3,7 @@
  * decimals and dates in ISO 8601 (docs/api.md).
  */
 import {
+  claimNumber,
   formatAmount,
   toIso,
   type TAdminShop,
@@ -72,6 +73,10 @@ export function invoiceStatusOf(deps: Pick<TMerchantDeps, 'now'>, row: TInvoiceR
   return row.status === 'open' && row.expiresAt <= deps.now() ? 'expired' : row.status;
 }
 
+/**
+ * An invoice as its shop sees it. The claim paying it is named by its short number only: its id
+ * opens the buyer's claim (docs/decisions/026-claim-link-and-masking.md).
+ */
 export function invoiceView(
   deps: TInvoiceViewDeps,
   row: TInvoiceRow,
@@ -87,7 +92,7 @@ export function invoiceView(
     payUrl: `${deps.publicUrl}/?invoice=${row.id}`,
     successUrl: row.successUrl,
     failUrl: row.failUrl,
-    claimId,
+    claimNumber: claimId === null ? null : claimNumber(claimId),
     createdAt: toIso(row.createdAt),
     expiresAt: toIso(row.expiresAt),
   };
@@ -102,7 +107,7 @@ export function ledgerLineView(deps: TCatalogueDeps, row: TShopLedgerRow): TShop
     status: row.status,
     currency: currencyCode(deps, row.currencyId),
     invoiceId: row.invoiceId,
-    claimId: row.claimId,
+    claimNumber: row.claimId === null ? null : claimNumber(row.claimId),
     requisites: row.requisites,
     reason: row.reason,
     createdAt: toIso(row.createdAt),

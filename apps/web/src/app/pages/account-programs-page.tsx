@@ -11,8 +11,7 @@ import { AccountShell } from './account-shell';
 
 function Section({ name }: { name: string | undefined }) {
   const locale = useLocale();
-  if (name === 'account-referrer')
-    return <ReferralProgram claimHref={(id) => routePath('claim-uuid', locale).replace(':uuid', id)} />;
+  if (name === 'account-referrer') return <ReferralProgram />;
   if (name === 'account-promocodes')
     return (
       <PromocodesList

@@ -813,11 +813,18 @@ export const en: TDictionary = {
 
   'claimLookup.title': 'Find a claim',
   'claimLookup.text':
-    'Paste the claim number from the e-mail, or the link to the claim, to open its page with the status.',
+    'Enter the claim number from the e-mail (#9c1e7f3a, the first eight characters will do) and the e-mail you gave in the claim, or paste the link to the claim.',
   'claimLookup.label': 'Claim number',
-  'claimLookup.placeholder': 'Number or link',
+  'claimLookup.placeholder': '#9c1e7f3a or link',
+  'claimLookup.email': 'E-mail of the claim',
+  'claimLookup.emailPlaceholder': 'you@example.com',
   'claimLookup.submit': 'Find',
-  'claimLookup.empty': 'Paste the claim number.',
+  'claimLookup.empty': 'Enter the claim number.',
   'claimLookup.invalid':
-    'This is not a claim number. It looks like 1b4e28ba-2fa1-41d2-883f-0016d3cca427 and is in the claim e-mail and in the address of the claim page.',
+    'This is not a claim number. It looks like #9c1e7f3a (the start of the number in the claim e-mail), or paste the link to the claim.',
+  'claimLookup.emailEmpty': 'Enter the e-mail you gave in the claim.',
+  'claimLookup.emailInvalid': 'This does not look like an e-mail address.',
+  'claimLookup.notFound': 'There is no claim with this number and e-mail. Check both fields.',
+  'claimLookup.tooMany': 'Too many attempts. Try again in a quarter of an hour.',
+  'claimLookup.failed': 'Could not search right now. Try again.',
 };

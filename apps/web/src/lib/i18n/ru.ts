@@ -803,13 +803,20 @@ export const ru = {
 
   'claimLookup.title': 'Найти заявку',
   'claimLookup.text':
-    'Вставьте номер заявки из письма или ссылку на неё — откроется страница заявки с её статусом.',
+    'Введите номер заявки из письма (#9c1e7f3a — достаточно первых восьми знаков) и e-mail, указанный в заявке, или вставьте ссылку на заявку.',
   'claimLookup.label': 'Номер заявки',
-  'claimLookup.placeholder': 'Номер или ссылка',
+  'claimLookup.placeholder': '#9c1e7f3a или ссылка',
+  'claimLookup.email': 'E-mail заявки',
+  'claimLookup.emailPlaceholder': 'you@example.com',
   'claimLookup.submit': 'Найти',
-  'claimLookup.empty': 'Вставьте номер заявки.',
+  'claimLookup.empty': 'Введите номер заявки.',
   'claimLookup.invalid':
-    'Это не номер заявки. Он выглядит так: 1b4e28ba-2fa1-41d2-883f-0016d3cca427 — и есть в письме о заявке и в адресе её страницы.',
+    'Это не номер заявки. Он выглядит так: #9c1e7f3a (начало номера из письма о заявке), — или вставьте ссылку на заявку.',
+  'claimLookup.emailEmpty': 'Введите e-mail, указанный в заявке.',
+  'claimLookup.emailInvalid': 'Это не похоже на адрес e-mail.',
+  'claimLookup.notFound': 'Заявки с таким номером и e-mail нет. Проверьте оба поля.',
+  'claimLookup.tooMany': 'Слишком много попыток. Повторите через четверть часа.',
+  'claimLookup.failed': 'Не удалось выполнить поиск. Повторите.',
 } as const satisfies Record<string, string>;
 
 export type TMessageKey = keyof typeof ru;

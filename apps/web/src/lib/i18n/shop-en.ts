@@ -159,6 +159,7 @@ export const shopEn: Record<keyof typeof shopRu, string> = {
   'shop.sales.emptyFiltered': 'No sales match these conditions.',
   'shop.sales.paidWith': 'paid {amount}',
   'shop.sales.fee': 'fee {fee}',
+  'shop.sales.claim': 'claim #{number}',
 
   'shop.stats.period': 'Period',
   'shop.stats.days': '{count} days',

@@ -156,6 +156,7 @@ export const shopRu = {
   'shop.sales.emptyFiltered': 'Под эти условия продаж нет.',
   'shop.sales.paidWith': 'оплачено {amount}',
   'shop.sales.fee': 'комиссия {fee}',
+  'shop.sales.claim': 'заявка #{number}',
 
   'shop.stats.period': 'Период',
   'shop.stats.days': '{count} дней',

@@ -96,7 +96,11 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   locale: z.string(),
   expiresAt: z.string(),
   verificationRequired: z.boolean(),
-  /** What the client entered for each side, labelled as the currency's fields are. */
+  /**
+   * What the client entered for each side, labelled as the currency's fields are, masked as the
+   * claim's page shows it (public addresses whole); `POST /admin/api/claims/{id}/requisites/` reveals
+   * them in full and audits the reveal (decision 026).
+   */
   fromRequisites: z.array(ZLabelled),
   toRequisites: z.array(ZLabelled),
   promocode: z.string().nullable(),
@@ -116,6 +120,12 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   actions: z.array(z.enum(OPERATOR_CLAIM_ACTIONS)),
 }).meta({ id: 'AdminClaim' });
 export type TAdminClaim = z.infer<typeof ZAdminClaim>;
+
+/** `POST /admin/api/claims/{id}/requisites/`: what the client entered, in full; each reveal is audited. */
+export const ZAdminClaimRequisites = z
+  .object({ fromRequisites: z.array(ZLabelled), toRequisites: z.array(ZLabelled) })
+  .meta({ id: 'AdminClaimRequisites' });
+export type TAdminClaimRequisites = z.infer<typeof ZAdminClaimRequisites>;
 
 /** The claim actions that move money: they ask for a fresh second-factor code (decision 022). */
 export const MONEY_CLAIM_ACTIONS = ['complete', 'refund'] as const satisfies readonly TOperatorClaimAction[];

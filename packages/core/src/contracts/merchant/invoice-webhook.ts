@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
+import { ZClaimNumberValue } from '../claim.js';
 import { INVOICE_STATUSES } from './invoices.js';
 
 /**
@@ -20,7 +21,8 @@ export const ZInvoiceWebhook = z
     }),
     claim: z
       .object({
-        id: z.uuid(),
+        /** The claim's short number (the buyer's claim id is the buyer's secret). */
+        number: ZClaimNumberValue,
         status: z.string(),
         /** null when the claim was just created. */
         previousStatus: z.string().nullable(),
@@ -42,7 +44,7 @@ export const ZInvoiceWebhook = z
           status: 'paid',
         },
         claim: {
-          id: '9c1e7f3a-2b4d-4c5e-8f6a-7b8c9d0e1f2a',
+          number: '9c1e7f3a',
           status: 'completed',
           previousStatus: 'processing',
         },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
+import { ZClaimNumberValue } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZWebUrl } from './shops.js';
 
@@ -51,8 +52,11 @@ export const ZInvoice = z
     payUrl: z.string(),
     successUrl: z.string().nullable(),
     failUrl: z.string().nullable(),
-    /** The claim the buyer created for it, once there is one. */
-    claimId: z.uuid().nullable(),
+    /**
+     * The short number of the claim the buyer created for it, once there is one — what the
+     * exchanger's support knows it by. The claim's id stays the buyer's secret.
+     */
+    claimNumber: ZClaimNumberValue.nullable(),
     createdAt: z.string(),
     expiresAt: z.string(),
   })
@@ -69,7 +73,7 @@ export const ZInvoice = z
         payUrl: 'https://exchanger.example/?invoice=0f8fad5b-d9cb-469f-a165-70867728950e',
         successUrl: 'https://tea.example/orders/A-1001/paid',
         failUrl: 'https://tea.example/orders/A-1001',
-        claimId: null,
+        claimNumber: null,
         createdAt: '2026-11-22T10:00:00.000Z',
         expiresAt: '2026-11-22T11:00:00.000Z',
       },

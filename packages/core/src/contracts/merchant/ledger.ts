@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZDecimal } from '../calculator.js';
+import { ZClaimNumberValue } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZOtpCode } from '../users.js';
 
@@ -35,7 +36,8 @@ export const ZShopLedgerLine = z
     status: z.enum(SHOP_LEDGER_STATUSES),
     currency: z.string(),
     invoiceId: z.uuid().nullable(),
-    claimId: z.uuid().nullable(),
+    /** The short number of the claim a sale came from. */
+    claimNumber: ZClaimNumberValue.nullable(),
     requisites: z.record(z.string(), z.string()).nullable(),
     reason: z.string().nullable(),
     createdAt: z.string(),

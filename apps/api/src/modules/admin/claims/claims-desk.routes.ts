@@ -6,6 +6,7 @@ import {
   ZAdminClaimActionBody,
   ZAdminClaimPage,
   ZAdminClaimQuery,
+  ZAdminClaimRequisites,
   ZApproval,
   ZClaimId,
 } from '@exchanger/core';
@@ -49,6 +50,21 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<{ admin: TAdminService; gua
     },
     (request) =>
       admin.claim(request.params.id, staffOf(request), request.locale, localePrefix(request.locale)),
+  );
+
+  app.post(
+    '/admin/api/claims/:id/requisites/',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the client entered, in full (the claim shows it masked); each reveal is written to the audit log (decision 026)',
+        security,
+        params: ZClaimId,
+        response: { 200: ZAdminClaimRequisites },
+      },
+    },
+    (request) => admin.revealRequisites(request.params.id, staffOf(request), request.locale),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
 } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
-import { labelRequisites } from '../../claims/index.js';
+import { labelRequisites, maskSide } from '../../claims/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { claimRow } from './claim-view.js';
 import { claimOwnership } from './own-claim.js';
@@ -20,7 +20,8 @@ const OPERATOR_ACTIONS = new Set<string>(OPERATOR_CLAIM_ACTIONS);
 /**
  * A claim with everything the client sent, its event log, its documents (`prefix` is the
  * language's path prefix of their addresses) and what `staff` can do to it now: nothing on their
- * own claim, which they may still read.
+ * own claim, which they may still read. The requisites come masked; `revealRequisites` shows them
+ * whole and audits it (decision 026).
  */
 export async function getClaim(
   deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue'>,
@@ -41,8 +42,20 @@ export async function getClaim(
     locale: claim.locale,
     expiresAt: toIso(claim.expiresAt),
     verificationRequired: claim.verificationRequired,
-    fromRequisites: labelRequisites(snapshot, claim.fromId, 'send', claim.fromRequisites, locale),
-    toRequisites: labelRequisites(snapshot, claim.toId, 'receive', claim.toRequisites, locale),
+    fromRequisites: labelRequisites(
+      snapshot,
+      claim.fromId,
+      'send',
+      maskSide(snapshot, claim.fromId, claim.fromRequisites),
+      locale,
+    ),
+    toRequisites: labelRequisites(
+      snapshot,
+      claim.toId,
+      'receive',
+      maskSide(snapshot, claim.toId, claim.toRequisites),
+      locale,
+    ),
     promocode: claim.promocode,
     promocodePercent: formatAmount(claim.promocodePercent),
     loyaltyPercent: formatAmount(claim.loyaltyPercent),

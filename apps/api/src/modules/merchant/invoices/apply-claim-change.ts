@@ -1,4 +1,4 @@
-import type { TClaimStatus, TInvoiceStatus } from '@exchanger/core';
+import { claimNumber, type TClaimStatus, type TInvoiceStatus } from '@exchanger/core';
 import type { TDbOrTx } from '../../../db/client.js';
 import type { TClaimRow } from '../../claims/index.js';
 import type { TMerchantDeps } from '../deps.js';
@@ -58,7 +58,7 @@ export async function applyClaimChange(
         row,
         currency?.code,
         status,
-        { id: claim.id, status: to, previousStatus: from },
+        { number: claimNumber(claim.id), status: to, previousStatus: from },
         deps.now(),
       ),
     ]);

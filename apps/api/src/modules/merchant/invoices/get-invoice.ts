@@ -12,5 +12,5 @@ export async function getInvoice(
 ): Promise<TInvoice> {
   const row = await deps.invoices.ofShop(shop.id, id);
   if (!row) throw new AppError('not_found', 'invoice_not_found');
-  return invoiceView(deps, row);
+  return invoiceView(deps, row, row.claimId);
 }

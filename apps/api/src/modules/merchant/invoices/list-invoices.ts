@@ -10,5 +10,10 @@ export async function listInvoices(
   query: { page: number; size: number; status?: TInvoiceStatus | undefined },
 ): Promise<TInvoicePage> {
   const { count, rows } = await deps.invoices.page({ shopId: shop.id, ...query });
-  return { count, page: query.page, size: query.size, results: rows.map((r) => invoiceView(deps, r)) };
+  return {
+    count,
+    page: query.page,
+    size: query.size,
+    results: rows.map((r) => invoiceView(deps, r, r.claimId)),
+  };
 }

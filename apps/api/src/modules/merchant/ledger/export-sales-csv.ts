@@ -1,4 +1,4 @@
-import { csvText } from '../csv.js';
+import { csvText } from '../../../lib/csv.js';
 import type { TMerchantDeps } from '../deps.js';
 import { ownShop } from '../shops/own-shop.js';
 import { saleView } from '../views.js';
@@ -17,7 +17,7 @@ const HEADER = [
   'paid_with',
   'paid_amount',
   'fee',
-  'claim_id',
+  'claim_number',
   'description',
 ];
 
@@ -47,7 +47,7 @@ export async function exportSalesCsv(
       s.paidWith?.currency ?? '',
       s.paidWith?.amount ?? '',
       s.fee ?? '',
-      s.claimId ?? '',
+      s.claimNumber ?? '',
       s.description,
     ]);
   return csvText([HEADER, ...lines]);

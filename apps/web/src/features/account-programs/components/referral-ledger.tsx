@@ -1,7 +1,10 @@
-/** The referral ledger (`dw`): deposits for completed claims and withdrawals, newest first. */
+/**
+ * The referral ledger (`dw`): deposits for completed claims and withdrawals, newest first. A deposit
+ * names its claim by the short number only: the referred client's claim is not the referrer's to
+ * open (docs/decisions/026-claim-link-and-masking.md).
+ */
 import { REFERRAL_DW_STATUSES, type TReferralDw, type TReferralDwStatus } from '@exchanger/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ListState, LoadFailed, Pager, SelectField, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
@@ -12,15 +15,7 @@ import '@/components/ui/panel.css';
 
 export const DW_PAGE_SIZE = 10;
 
-function LedgerRow({
-  item,
-  currency,
-  claimHref,
-}: {
-  item: TReferralDw;
-  currency: string;
-  claimHref: (id: string) => string;
-}) {
+function LedgerRow({ item, currency }: { item: TReferralDw; currency: string }) {
   const t = useT();
   const locale = useLocale();
   const deposit = item.kind === 'deposit';
@@ -29,10 +24,10 @@ function LedgerRow({
       <span className="list-row__date">{formatDateTime(item.createdAt, locale)}</span>
       <span className="list-row__what">
         {deposit ? t('referral.kind.deposit') : t('referral.kind.withdrawal')}
-        {item.claimId ? (
+        {item.claimNumber ? (
           <>
             {' · '}
-            <Link to={claimHref(item.claimId)}>{t('referral.claim', { id: item.claimId.slice(0, 8) })}</Link>
+            <span data-testid="dw-claim">{t('referral.claim', { id: item.claimNumber })}</span>
           </>
         ) : null}
       </span>
@@ -47,13 +42,7 @@ function LedgerRow({
   );
 }
 
-export function ReferralLedger({
-  currency,
-  claimHref,
-}: {
-  currency: string;
-  claimHref: (id: string) => string;
-}) {
+export function ReferralLedger({ currency }: { currency: string }) {
   const t = useT();
   const locale = useLocale();
   const [page, setPage] = useState(1);
@@ -111,7 +100,7 @@ export function ReferralLedger({
         {(list) => (
           <ul className="plain-list ledger-list" data-testid="dw-list">
             {list.results.map((item) => (
-              <LedgerRow key={item.id} item={item} currency={currency} claimHref={claimHref} />
+              <LedgerRow key={item.id} item={item} currency={currency} />
             ))}
           </ul>
         )}

@@ -6,7 +6,7 @@ import { apiError, createFakeApi, type TFakeCall, type TFakeHandler } from '@/te
 import { renderWithProviders } from '@/test/render';
 import { ReferralProgram } from './referral-program';
 
-const CLAIM = '6ca7be73-33c6-4e1a-be79-000000000001';
+const CLAIM_NUMBER = '6ca7be73';
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const referral = (over: Partial<TReferral> = {}): TReferral => ({
@@ -26,7 +26,7 @@ const deposit = (id: number): TReferralDw => ({
   amount: '7.50',
   status: 'done',
   createdAt: '2026-01-10T09:30:00.000Z',
-  claimId: CLAIM,
+  claimNumber: CLAIM_NUMBER,
 });
 
 const CURRENCIES: TWithdrawalCurrency[] = [
@@ -62,7 +62,7 @@ function renderProgram(routes: Record<string, TFakeHandler> = {}, locale: 'ru' |
   });
   api.install();
   const user = userEvent.setup();
-  renderWithProviders(<ReferralProgram claimHref={(id) => `/claim/${id}`} />, { locale });
+  renderWithProviders(<ReferralProgram />, { locale });
   return { api, user };
 }
 
@@ -86,7 +86,9 @@ describe('ReferralProgram', () => {
     expect(row?.textContent).toContain('Начисление');
     expect(row?.textContent).toContain('+7.50 USDT');
     expect(row?.textContent).toContain('Выполнено');
-    expect(within(row!).getByRole('link').getAttribute('href')).toBe(`/claim/${CLAIM}`);
+    // The referred client's claim is named, never linked: its link is the client's secret.
+    expect(within(row!).getByTestId('dw-claim').textContent).toBe('заявка #6ca7be73');
+    expect(within(row!).queryByRole('link')).toBeNull();
   });
 
   it('filters the ledger by status and pages through it', async () => {

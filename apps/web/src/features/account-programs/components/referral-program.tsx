@@ -14,11 +14,6 @@ import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './account-programs.css';
 
-export interface TReferralProgramProps {
-  /** The page of a claim a deposit is for. */
-  claimHref: (id: string) => string;
-}
-
 function Summary({ referral }: { referral: TReferral }) {
   const t = useT();
   return (
@@ -58,7 +53,7 @@ function Summary({ referral }: { referral: TReferral }) {
   );
 }
 
-export function ReferralProgram({ claimHref }: TReferralProgramProps) {
+export function ReferralProgram() {
   const t = useT();
   const locale = useLocale();
   const referral = useReferral(locale);
@@ -94,7 +89,7 @@ export function ReferralProgram({ claimHref }: TReferralProgramProps) {
     <div className="panel-stack" data-testid="referral-program">
       <Summary referral={data} />
       <WithdrawalForm balance={data.balance} minWithdrawal={data.minWithdrawal} currency={data.currency} />
-      <ReferralLedger currency={data.currency} claimHref={claimHref} />
+      <ReferralLedger currency={data.currency} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * A claim as the operator sees it: status, amounts, course, the client's requisites, discounts,
+ * A claim as the operator sees it: status, amounts, course, the client's requisites (masked until
+ * "Show in full", which the server audits: docs/decisions/026-claim-link-and-masking.md), discounts,
  * referrer, payout reference, the event log and the uploaded documents, and the actions the state
  * machine allows now, each asking why — none on the operator's own claim, which says so. It reloads every few seconds; when another operator acted
  * first (409) the server's words are shown and the claim reloads.
  */
-import type { TAdminClaim, TClaimStatus, TOperatorClaimAction } from '@exchanger/core';
-import { useId, type ReactNode } from 'react';
+import type { TAdminClaim, TAdminClaimRequisites, TClaimStatus, TOperatorClaimAction } from '@exchanger/core';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemState, Notice, useDeskDialog } from '@/components/desk';
 import { Button, CopyButton } from '@/components/ui';
@@ -13,6 +14,7 @@ import { formatDateTime, formatDecimal, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminClaim } from '../api/get-admin-claim';
+import { useRevealRequisites } from '../api/post-reveal-requisites';
 import { ACTION_COLOR, ACTION_LABEL } from '../utils/labels';
 import { ClaimActionDialog } from './claim-action-dialog';
 import { ClaimDocuments } from './claim-documents';
@@ -61,6 +63,37 @@ function Requisites({ title, items }: { title: string; items: TAdminClaim['fromR
   );
 }
 
+/** "Show in full": the requisites unmasked, once the server has written the reveal to the audit log. */
+function RevealRequisites({
+  id,
+  onRevealed,
+}: {
+  id: string;
+  onRevealed: (full: TAdminClaimRequisites) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const reveal = useRevealRequisites(id, locale);
+  return (
+    <div className="admin-reveal" data-testid="requisites-reveal">
+      <p className="muted">{t('admin.claim.maskedHint')}</p>
+      <Button
+        color="gray"
+        disabled={reveal.isPending}
+        onClick={() => reveal.mutate(undefined, { onSuccess: onRevealed })}
+        data-testid="requisites-show"
+      >
+        {reveal.isPending ? t('admin.claim.revealing') : t('admin.claim.reveal')}
+      </Button>
+      {reveal.isError ? (
+        <p className="admin-error-text" role="alert" data-testid="requisites-reveal-error">
+          {t('admin.claim.revealFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Details({
   claim,
   renderStatus,
@@ -68,6 +101,8 @@ function Details({
   claim: TAdminClaim;
   renderStatus: TClaimDeskProps['renderStatus'];
 }) {
+  const [revealed, setRevealed] = useState<{ id: string; full: TAdminClaimRequisites } | null>(null);
+  const full = revealed?.id === claim.id ? revealed.full : null;
   const t = useT();
   const locale = useLocale();
   const date = (iso: string) => formatDateTime(iso, locale);
@@ -125,9 +160,22 @@ function Details({
         </dl>
       </section>
 
+      {full ? (
+        <p className="muted" data-testid="requisites-revealed">
+          {t('admin.claim.revealed')}
+        </p>
+      ) : (
+        <RevealRequisites id={claim.id} onRevealed={(value) => setRevealed({ id: claim.id, full: value })} />
+      )}
       <div className="admin-grid admin-grid--sides">
-        <Requisites title={t('admin.claim.fromRequisites')} items={claim.fromRequisites} />
-        <Requisites title={t('admin.claim.toRequisites')} items={claim.toRequisites} />
+        <Requisites
+          title={t('admin.claim.fromRequisites')}
+          items={full ? full.fromRequisites : claim.fromRequisites}
+        />
+        <Requisites
+          title={t('admin.claim.toRequisites')}
+          items={full ? full.toRequisites : claim.toRequisites}
+        />
       </div>
     </>
   );

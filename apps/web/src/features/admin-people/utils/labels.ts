@@ -12,6 +12,7 @@ export const ROLE_LABEL: Record<TUserRole, TMessageKey> = {
 };
 
 const AUDIT_LABEL: Record<string, TMessageKey> = {
+  'claim.reveal_requisites': 'admin.audit.action.claimRevealRequisites',
   'user.role': 'admin.audit.action.userRole',
   'user.block': 'admin.audit.action.userBlock',
   'user.unblock': 'admin.audit.action.userUnblock',

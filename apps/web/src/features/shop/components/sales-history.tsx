@@ -1,7 +1,8 @@
 /**
  * `/account/shop/sales-history`: the shop's invoices, newest first, with what the buyer paid with
  * and the fee once credited; filtered by status and dates, paged, and exported as CSV with the same
- * filter (every matching line, not just the page).
+ * filter (every matching line, not just the page). The buyer's claim is named by its short number,
+ * which support knows it by; its link is the buyer's.
  */
 import { INVOICE_STATUSES, type TInvoiceStatus, type TSale } from '@exchanger/core';
 import { useState } from 'react';
@@ -54,6 +55,9 @@ function SaleRow({ sale }: { sale: TSale }) {
           ? t('shop.sales.paidWith', { amount: formatMoney(sale.paidWith.amount, sale.paidWith.currency) })
           : '—'}
         {sale.fee ? ` · ${t('shop.sales.fee', { fee: formatMoney(sale.fee, sale.currency) })}` : ''}
+        {sale.claimNumber ? (
+          <span data-testid="sale-claim"> · {t('shop.sales.claim', { number: sale.claimNumber })}</span>
+        ) : null}
       </span>
       <span className={`list-row__status ${toneClass(INVOICE_TONE[sale.status])}`}>
         <StatusBadge>{t(INVOICE_STATUS_NAME[sale.status])}</StatusBadge>

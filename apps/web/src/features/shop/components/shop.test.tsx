@@ -193,7 +193,7 @@ describe('LinkGenerator', () => {
             payUrl: 'http://localhost:3000/?invoice=0f8fad5b-d9cb-469f-a165-70867728950e',
             successUrl: null,
             failUrl: null,
-            claimId: null,
+            claimNumber: null,
             createdAt: '2026-11-22T10:00:00.000Z',
             expiresAt: '2026-11-23T10:00:00.000Z',
           },
