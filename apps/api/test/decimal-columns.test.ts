@@ -191,7 +191,10 @@ describeEachDb('decimals checked against their columns', (kind) => {
       if (n.properties && typeof n.properties === 'object') {
         for (const [k, v] of Object.entries(n.properties)) walk(v, where, [...field, k], seen);
       }
-      if (typeof n.name === 'string' && n.in === 'query') { walk(n.schema, where, [n.name], seen); return; }
+      if (typeof n.name === 'string' && n.in === 'query') {
+        walk(n.schema, where, [n.name], seen);
+        return;
+      }
       for (const [k, v] of Object.entries(n)) {
         if (k === 'properties') continue;
         walk(v, where, k === 'items' ? [...field, '0'] : field, seen);
