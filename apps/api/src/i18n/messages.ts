@@ -135,6 +135,10 @@ const messages = {
     ru: 'Для этой заявки верификация не нужна.',
     en: 'This claim does not need verification.',
   },
+  verification_closed: {
+    ru: 'Фотография карты сейчас не нужна: заявка уже не ждёт проверки.',
+    en: 'No card photo is needed now: the claim is no longer waiting for verification.',
+  },
   claim_not_found: { ru: 'Заявка не найдена.', en: 'Claim not found.' },
   claim_id_invalid: { ru: 'Неверный номер заявки.', en: 'Invalid claim id.' },
   claim_status_conflict: {

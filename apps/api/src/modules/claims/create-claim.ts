@@ -238,7 +238,7 @@ async function recordClaim(
         promocodePercent: discounts.promocodePercent,
         loyaltyPercent: discounts.loyaltyPercent,
         referral: input.referrerCode ?? null,
-        referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode) : null,
+        referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode, email) : null,
         usdValue,
         userId,
         locale: ctx.locale,
