@@ -120,6 +120,8 @@ describeEachDb('account programmes', (kind) => {
           await repo.accrueReferral(tx, {
             id: first,
             referrerId: referrer.id,
+            userId: null,
+            email: 'client@example.com',
             usdValue: '630.4',
             directionMarginPercent: '1.5',
           }),
@@ -128,6 +130,8 @@ describeEachDb('account programmes', (kind) => {
           await repo.accrueReferral(tx, {
             id: second,
             referrerId: referrer.id,
+            userId: null,
+            email: 'client@example.com',
             usdValue: '1000',
             directionMarginPercent: '2.5',
           }),
@@ -163,7 +167,14 @@ describeEachDb('account programmes', (kind) => {
     it('accrues once per claim, and nothing without a referrer, a valuation or a margin', async () => {
       const referrer = await newUser();
       const claimId = await insertClaim({ referrerId: referrer.id, usdValue: '2000' });
-      const claim = { id: claimId, referrerId: referrer.id, usdValue: '2000', directionMarginPercent: '1.5' };
+      const claim = {
+        id: claimId,
+        referrerId: referrer.id,
+        userId: null,
+        email: 'client@example.com',
+        usdValue: '2000',
+        directionMarginPercent: '1.5',
+      };
       const results = await Promise.all(
         [0, 1, 2, 3].map(() => t.database.db.transaction((tx) => repo.accrueReferral(tx, claim))),
       );

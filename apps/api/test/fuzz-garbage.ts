@@ -1,6 +1,7 @@
 /**
  * The garbage of the API fuzz (issue 8): values that replace fitting ones (number look-alikes,
- * unicode edge cases, injections, huge and negative numbers, anything JSON can carry), poison
+ * unicode edge cases, injections, huge and negative numbers, decimals too large or too precise for
+ * their columns, anything JSON can carry), poison
  * characters a fitting text may not survive, and raw bodies a JSON parser should refuse (wrong
  * content types, malformed JSON, multipart, too much).
  */
@@ -98,6 +99,27 @@ const NASTY_NUMBERS = [
   123456789.12345679,
 ] as const;
 
+/**
+ * Decimal strings at and past what a `numeric(38,18)` column holds (docs/decisions/030): 21 to 40
+ * digits before the point, 19 to 40 after it, negative ones, exponent spellings, and the very edge.
+ */
+export const hugeDecimal: fc.Arbitrary<string> = fc.oneof(
+  fc.stringMatching(/^[1-9]\d{20,39}$/),
+  fc.stringMatching(/^(0|[1-9]\d{0,19})\.\d{19,40}$/),
+  fc.stringMatching(/^-[1-9]\d{0,40}(\.\d{1,30})?$/),
+  fc.constantFrom(
+    '1e30',
+    '1E+21',
+    '1e-30',
+    '-1e30',
+    '123456789012345678901',
+    '99999999999999999999.999999999999999999',
+    '99999999999999999999.9999999999999999999',
+    '100000000000000000000',
+    '0.0000000000000000001',
+  ),
+);
+
 /** A string of 10 thousand to 200 thousand characters, now and then a million (over the body limit). */
 const longString = fc
   .tuple(
@@ -111,6 +133,7 @@ const longString = fc
 
 export const garbageString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 6 },
+  { arbitrary: hugeDecimal, weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.integer().map(String), weight: 1 },

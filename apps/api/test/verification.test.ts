@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pairTerms, quoteFromSend } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -152,5 +152,52 @@ describeEachDb('card verification', (kind) => {
     });
     expect(upload.statusCode).toBe(409);
     expect(upload.json().detail).toBe('Для этой заявки верификация не нужна.');
+  });
+
+  it('keeps exactly five photos when twenty uploads race (the claim row is locked)', async () => {
+    const claimId = await createCardClaim();
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/en/api/v1/claim/${claimId}/verification/`,
+          ...multipart('photo', 'card.png', 'image/png', PNG),
+        }),
+      ),
+    );
+    const statuses = uploads.map((u) => u.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    const refused = uploads.find((u) => u.statusCode === 409);
+    expect(refused?.json()).toMatchObject({
+      code: 'conflict',
+      detail: 'The claim already has 5 files. Write to an operator in the chat.',
+    });
+    const state = await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/verification/` });
+    expect(state.json().documents).toHaveLength(5);
+    // The refused ones left no file behind.
+    expect(readdirSync(path.join(t.config.dataDir, 'uploads', 'claims', claimId))).toHaveLength(5);
+  });
+
+  it('takes a photo only while the claim waits for verification: a cancelled one is refused (409)', async () => {
+    const claimId = await createCardClaim();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/claim/${claimId}/cancel/` });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    for (const [prefix, detail] of [
+      ['/en', 'No card photo is needed now: the claim is no longer waiting for verification.'],
+      ['', 'Фотография карты сейчас не нужна: заявка уже не ждёт проверки.'],
+    ] as const) {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `${prefix}/api/v1/claim/${claimId}/verification/`,
+        ...multipart('photo', 'card.png', 'image/png', PNG),
+      });
+      expect(upload.statusCode).toBe(409);
+      expect(upload.json()).toMatchObject({ code: 'conflict', detail });
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/verification/` })).json().documents,
+    ).toEqual([]);
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'claims', claimId))).toBe(false);
   });
 });

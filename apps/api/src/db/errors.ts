@@ -9,6 +9,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * PostgreSQL's numeric_value_out_of_range (22003): a number too large for its column. Inputs are
+ * checked against their columns first (docs/decisions/030-input-and-data-rules.md); this is the
+ * net under a computed value nobody checked.
+ */
+export function isNumericOverflow(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '22003') return true;
+  }
+  return false;
+}
+
 /** Driver and server signs that the database cannot be reached now (a restart, a network cut). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -5,7 +5,7 @@
 import type { TErrorBody, TErrorCode } from '@exchanger/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable, isNumericOverflow } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { translate, type TMessageKey } from '../i18n/messages.js';
 import { localeOf } from './locale.js';
@@ -146,6 +146,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
       return sendError(request, reply, 'service_unavailable', translate('service_unavailable', locale));
+    }
+    if (isNumericOverflow(error)) {
+      // A number the request made too large for its column: the transaction rolled back, so
+      // nothing changed. Logged as a warning: a check before the database is missing.
+      request.log.warn({ err: error }, 'numeric overflow');
+      return sendError(request, reply, 'validation_error', translate('number_out_of_range', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internal_error', translate('internal_error', locale));

@@ -81,7 +81,11 @@ const zodLocales = { ru: z.locales.ru(), en: z.locales.en() } satisfies Record<T
 type TIssue = ZodError['issues'][number];
 
 function messageOf(issue: TIssue, locale: TLocale): string {
-  if (isMessageKey(issue.message)) return translate(issue.message, locale);
+  if (isMessageKey(issue.message)) {
+    // A custom issue may carry the figures its message names (a decimal's digits, decision 030).
+    const params = issue.code === 'custom' ? (issue.params as Record<string, string | number>) : undefined;
+    return translate(issue.message, locale, params);
+  }
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
     return translate('field_required', locale);
   }

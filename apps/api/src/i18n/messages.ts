@@ -76,6 +76,26 @@ const messages = {
     ru: 'Введите неотрицательное число с точкой, например 0.015.',
     en: 'Enter a non-negative number with a dot, e.g. 0.015.',
   },
+  signed_decimal_invalid: {
+    ru: 'Введите число с точкой, со знаком минус или без, например -1500.5.',
+    en: 'Enter a number with a dot, with or without a minus sign, e.g. -1500.5.',
+  },
+  decimal_too_large: {
+    ru: 'Слишком большое число: не больше {digits} цифр до точки.',
+    en: 'The number is too large: at most {digits} digits before the point.',
+  },
+  decimal_too_precise: {
+    ru: 'Слишком много знаков после точки: не больше {digits}.',
+    en: 'Too many digits after the point: at most {digits}.',
+  },
+  amount_too_large: {
+    ru: 'Сумма слишком велика: пересчитанная из неё сумма не поместится в учёт. Уменьшите сумму.',
+    en: 'The amount is too large: what it converts to cannot be recorded. Lower the amount.',
+  },
+  number_out_of_range: {
+    ru: 'Число слишком велико, чтобы его сохранить. Уменьшите сумму.',
+    en: 'A number is too large to be stored. Lower the amount.',
+  },
   email_invalid: { ru: 'Неверный адрес e-mail.', en: 'Invalid e-mail address.' },
   agreement_required: {
     ru: 'Нужно согласиться с правилами обмена и политикой AML/KYC.',
@@ -134,6 +154,10 @@ const messages = {
   verification_not_required: {
     ru: 'Для этой заявки верификация не нужна.',
     en: 'This claim does not need verification.',
+  },
+  verification_closed: {
+    ru: 'Фотография карты сейчас не нужна: заявка уже не ждёт проверки.',
+    en: 'No card photo is needed now: the claim is no longer waiting for verification.',
   },
   claim_not_found: { ru: 'Заявка не найдена.', en: 'Claim not found.' },
   claim_id_invalid: { ru: 'Неверный номер заявки.', en: 'Invalid claim id.' },

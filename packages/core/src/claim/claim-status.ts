@@ -68,6 +68,15 @@ export const HOLDING_STATUSES: readonly TClaimStatus[] = ['new', 'verification',
  */
 export const UNPAID_STATUSES: readonly TClaimStatus[] = ['new', 'verification', 'paid'];
 
+/**
+ * Whether a claim in `status` takes a card photo: while it waits for verification, or before
+ * payment on a direction that will ask for one (the client may send it ahead). Past the check, or
+ * closed, it needs none.
+ */
+export function acceptsVerificationPhoto(status: TClaimStatus, verificationRequired: boolean): boolean {
+  return status === 'verification' || (status === 'new' && verificationRequired);
+}
+
 export function isFinalStatus(status: TClaimStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }

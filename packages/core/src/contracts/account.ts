@@ -4,7 +4,7 @@
  * decimal strings; every percentage is in percent (`"0.5"` is half a percent).
  */
 import { z } from 'zod';
-import { ZCurrencyId, ZDecimal, ZInputField } from './calculator.js';
+import { ZCurrencyId, ZDecimal, ZInputField, ZMoneyInput } from './calculator.js';
 import { ZClaimNumberValue } from './claim.js';
 import { ZPage, ZPageQuery } from './common.js';
 
@@ -136,7 +136,7 @@ export const ZWithdrawalCurrencyList = z.array(ZWithdrawalCurrency).meta({ id: '
 /** `POST /api/v1/users/me/refferal/withdrawal/`: pay `amount` to these requisites of that currency. */
 export const ZWithdrawalCreate = z
   .object({
-    amount: ZDecimal,
+    amount: ZMoneyInput,
     currencyId: ZCurrencyId,
     requisites: z.record(z.string().max(64), z.string().max(512)).default({}),
   })

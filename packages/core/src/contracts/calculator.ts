@@ -4,13 +4,69 @@
  */
 import { z } from 'zod';
 import type { TPairTerms } from '../calculator/calculator.js';
-import { DECIMAL_PATTERN } from '../money/decimal.js';
+import {
+  columnProblemOf,
+  DECIMAL_PATTERN,
+  integerDigitsOf,
+  MONEY_COLUMN,
+  PERCENT_COLUMN,
+  type TDecimalColumn,
+} from '../money/decimal.js';
 
 /** A non-negative decimal string in plain notation, e.g. `"0.00153"`. */
 export const ZDecimal = z
   .string()
   .regex(DECIMAL_PATTERN, { error: 'decimal_invalid' })
   .meta({ id: 'Decimal', description: 'Decimal number as a string, e.g. "0.00153".', example: '0.00153' });
+
+/**
+ * A decimal a client sends that is stored in `column`: plain notation (no exponent, no `+`, no
+ * spaces), then no more digits before and after the point than the column holds, each refusal
+ * naming the field with its limit (docs/decisions/030-input-and-data-rules.md). Every request
+ * decimal uses one of the schemas built with it, never `ZDecimal`.
+ */
+function zColumnDecimal(column: TDecimalColumn, signed: boolean) {
+  const integer = integerDigitsOf(column);
+  return z
+    .string()
+    .max(200, { error: 'decimal_invalid', abort: true })
+    .regex(signed ? /^-?(0|[1-9]\d*)(\.\d+)?$/ : /^(0|[1-9]\d*)(\.\d+)?$/, {
+      error: signed ? 'signed_decimal_invalid' : 'decimal_invalid',
+      abort: true,
+    })
+    .check((ctx) => {
+      const problem = columnProblemOf(ctx.value, column);
+      if (!problem) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: problem === 'too_large' ? 'decimal_too_large' : 'decimal_too_precise',
+        params: { digits: problem === 'too_large' ? integer : column.scale },
+      });
+    });
+}
+
+const limits = (column: TDecimalColumn) =>
+  `At most ${integerDigitsOf(column)} digits before the point and ${column.scale} after it.`;
+
+/** A non-negative amount, course, reserve or threshold a client sends: `numeric(38,18)`. */
+export const ZMoneyInput = zColumnDecimal(MONEY_COLUMN, false).meta({
+  id: 'Money',
+  description: `Decimal number as a string, e.g. "0.00153". ${limits(MONEY_COLUMN)}`,
+  example: '0.00153',
+});
+/** The same with an optional minus sign (a change of a reserve). */
+export const ZSignedMoneyInput = zColumnDecimal(MONEY_COLUMN, true).meta({
+  id: 'SignedMoney',
+  description: `Signed decimal number as a string, e.g. "-1500.5". ${limits(MONEY_COLUMN)}`,
+  example: '-1500.5',
+});
+/** A non-negative percentage a client sends: `numeric(10,4)`. */
+export const ZPercentInput = zColumnDecimal(PERCENT_COLUMN, false).meta({
+  id: 'Percent',
+  description: `Percentage as a decimal string, e.g. "1.5". ${limits(PERCENT_COLUMN)}`,
+  example: '1.5',
+});
 
 export const ZCurrencyId = z.coerce.number().int().min(1).max(2_147_483_647);
 

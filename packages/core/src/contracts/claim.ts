@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CLAIM_NUMBER_PATTERN } from '../claim/claim-number.js';
 import { CLAIM_STATUSES } from '../claim/claim-status.js';
-import { ZDecimal } from './calculator.js';
+import { ZDecimal, ZMoneyInput } from './calculator.js';
 
 export const ZClaimStatus = z.enum(CLAIM_STATUSES).meta({ id: 'ClaimStatus' });
 
@@ -14,8 +14,8 @@ export const ZClaimCreate = z
     email: z.email({ error: 'email_invalid' }).max(254),
     fromPs: z.number().int().min(1),
     toPs: z.number().int().min(1),
-    fromSumma: ZDecimal,
-    toSumma: ZDecimal,
+    fromSumma: ZMoneyInput,
+    toSumma: ZMoneyInput,
     fromRequisites: ZRequisites.default({}),
     toRequisites: ZRequisites.default({}),
     refferal: z.string().max(64).optional(),

@@ -4,7 +4,7 @@
  * of completed exchange volume in the period, e-mails masked. Amounts are decimal strings.
  */
 import { z } from 'zod';
-import { ZContest, ZDecimal } from './calculator.js';
+import { ZContest, ZDecimal, ZMoneyInput } from './calculator.js';
 import { ZReason } from './common.js';
 
 /** The leaderboard shows this many participants unless the operator chose otherwise. */
@@ -22,7 +22,7 @@ const ZContestDescription = z.object({ ru: z.string().trim().max(2000), en: z.st
 export const ZContestPrize = z
   .object({
     place: z.number().int().min(1).max(CONTEST_MAX_PLACES),
-    amount: ZDecimal,
+    amount: ZMoneyInput,
     /** What the prize is paid in: a ticker such as `USDT`. */
     currency: z.string().regex(/^[A-Z0-9]{2,12}$/, { error: 'ticker_invalid' }),
   })

@@ -19,6 +19,49 @@ export const DECIMAL_PATTERN = /^(0|[1-9]\d{0,20})(\.\d{1,18})?$/;
 /** The same with an optional minus sign (a change of a reserve, a ledger movement). */
 export const SIGNED_DECIMAL_PATTERN = /^-?(0|[1-9]\d{0,20})(\.\d{1,18})?$/;
 
+/**
+ * A `numeric(precision, scale)` column of the database: `precision` digits in all, `scale` of them
+ * after the point. Every decimal a client sends is checked against the column it is stored in
+ * before it reaches the database (docs/decisions/030-input-and-data-rules.md).
+ */
+export interface TDecimalColumn {
+  readonly precision: number;
+  readonly scale: number;
+}
+
+/** Amounts, courses, reserves, holds, thresholds: 20 digits before the point, 18 after. */
+export const MONEY_COLUMN = { precision: 38, scale: 18 } as const satisfies TDecimalColumn;
+/** Percentages (margins, bonuses, discounts, fees): 6 digits before the point, 4 after. */
+export const PERCENT_COLUMN = { precision: 10, scale: 4 } as const satisfies TDecimalColumn;
+
+/** Digits a column holds before the point. */
+export function integerDigitsOf(column: TDecimalColumn): number {
+  return column.precision - column.scale;
+}
+
+/**
+ * Whether `value` can be stored in `column`: the database rounds it to the column's scale and
+ * refuses it (numeric overflow) when that leaves more digits before the point than it holds.
+ */
+export function fitsColumn(value: TBig, column: TDecimalColumn): boolean {
+  return value
+    .round(column.scale, Big.roundHalfUp)
+    .abs()
+    .lt(new Big(10).pow(integerDigitsOf(column)));
+}
+
+/**
+ * What is wrong with a plain-notation decimal string for `column`: too many digits before the
+ * point, too many after it, or nothing (null).
+ */
+export function columnProblemOf(text: string, column: TDecimalColumn): 'too_large' | 'too_precise' | null {
+  const unsigned = text.startsWith('-') ? text.slice(1) : text;
+  const dot = unsigned.indexOf('.');
+  const integer = dot === -1 ? unsigned : unsigned.slice(0, dot);
+  if (integer.replace(/^0+(?=\d)/, '').length > integerDigitsOf(column)) return 'too_large';
+  return decimalsOf(unsigned) > column.scale ? 'too_precise' : null;
+}
+
 export function isDecimalString(value: unknown): value is string {
   return typeof value === 'string' && DECIMAL_PATTERN.test(value);
 }

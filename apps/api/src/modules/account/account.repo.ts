@@ -40,6 +40,9 @@ export interface TReferredClaim {
   id: string;
   /** `claims.referrer_id`; null: nobody to credit. */
   referrerId: number | null;
+  /** The claim's own account and e-mail: a referrer is never credited for their own claim. */
+  userId: number | null;
+  email: string;
   /** `claims.usd_value`; null: the claim has no USD valuation, nothing is credited. */
   usdValue: string | null;
   /** The direction's margin in percent (`directions.margin_percent`). */
@@ -123,6 +126,14 @@ export function createAccountRepo(db: TDb) {
      */
     async accrueReferral(tx: TDbOrTx, claim: TReferredClaim): Promise<string | null> {
       if (claim.referrerId === null || claim.usdValue === null) return null;
+      // Checked again at completion, against the referrer as they are now (docs/decisions/030): a
+      // claim recorded before the rule, or a referrer who took the client's e-mail since.
+      if (claim.referrerId === claim.userId) return null;
+      const [referrer] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, claim.referrerId));
+      if (!referrer || referrer.email.toLowerCase() === claim.email.toLowerCase()) return null;
       const amount = referralAccrual(claim.usdValue, claim.directionMarginPercent);
       if (dec(amount).lte(0)) return null;
       const rows = await tx

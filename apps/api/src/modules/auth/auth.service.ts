@@ -224,7 +224,8 @@ export function createAuthService(deps: TAuthServiceDeps) {
           passwordHash,
           locale,
           referralCode: newReferralCode(),
-          referrerId: referrer?.id ?? null,
+          // Never one's own referee (docs/decisions/030-input-and-data-rules.md).
+          referrerId: referrer && referrer.email !== input.email ? referrer.id : null,
         });
         if (user) {
           await sendLink(user, 'activate', locale);

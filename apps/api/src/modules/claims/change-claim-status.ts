@@ -54,6 +54,8 @@ export async function changeClaimStatus(
       await programs.accrueReferral(tx, {
         id: row.id,
         referrerId: row.referrerId,
+        userId: row.userId,
+        email: row.email,
         usdValue: row.usdValue,
         directionMarginPercent: await deps.repo.marginOf(row.directionId, tx),
       });

@@ -14,11 +14,20 @@ export interface TClaimPrograms {
   returnPromocodeUse: (tx: TDbOrTx, code: string) => Promise<void>;
   /**
    * The referrer a claim credits: the user's own referrer when logged in; otherwise the owner of
-   * the referral code sent with the claim. Never the client themselves.
+   * the referral code sent with the claim. Never the client themselves: not the signed-in user,
+   * and not the owner of the claim's e-mail (docs/decisions/030-input-and-data-rules.md).
    */
-  referrerFor: (userId: number | null, code: string | undefined) => Promise<number | null>;
+  referrerFor: (userId: number | null, code: string | undefined, email: string) => Promise<number | null>;
   accrueReferral: (tx: TDbOrTx, claim: TReferredClaim) => Promise<string | null>;
   wantsStatusEmails: (userId: number) => Promise<boolean>;
+}
+
+/** A referrer credited for their own claim: the same account, or a claim in their own e-mail. */
+export function isSelfReferral(
+  referrer: { id: number; email: string },
+  claim: { userId: number | null; email: string },
+): boolean {
+  return referrer.id === claim.userId || referrer.email.toLowerCase() === claim.email.trim().toLowerCase();
 }
 
 export function createClaimPrograms(deps: { account: TAccountRepo; users: TUsersRepo }): TClaimPrograms {
@@ -28,14 +37,18 @@ export function createClaimPrograms(deps: { account: TAccountRepo; users: TUsers
     findUsablePromocode: (code) => account.findUsablePromocode(code),
     takePromocodeUse: async (tx, code) => (await account.takePromocodeUse(tx, code)) !== null,
     returnPromocodeUse: (tx, code) => account.returnPromocodeUse(tx, code),
-    async referrerFor(userId, code) {
-      if (userId !== null) {
-        const user = await users.findById(userId);
-        return user?.referrerId ?? null;
-      }
+    async referrerFor(userId, code, email) {
       const trimmed = code?.trim().toLowerCase();
-      if (!trimmed) return null;
-      return (await users.findByReferralCode(trimmed))?.id ?? null;
+      const referrer =
+        userId !== null
+          ? await users
+              .findById(userId)
+              .then((user) => (user?.referrerId ? users.findById(user.referrerId) : null))
+          : trimmed
+            ? await users.findByReferralCode(trimmed)
+            : null;
+      if (!referrer || isSelfReferral(referrer, { userId, email })) return null;
+      return referrer.id;
     },
     accrueReferral: (tx, claim) => account.accrueReferral(tx, claim),
     async wantsStatusEmails(userId) {

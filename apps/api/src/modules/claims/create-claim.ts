@@ -8,7 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   dec,
+  fitsColumn,
   localePrefix,
+  MONEY_COLUMN,
   toPlainString,
   withDiscount,
   type TClaimCreated,
@@ -79,6 +81,8 @@ interface TCheckedClaim {
   quote: TQuote;
   receiveAmount: string;
   course: string;
+  /** The send amount in US dollars, for loyalty volumes and referral accruals; null without a rate. */
+  usdValue: string | null;
   requisites: { send: Record<string, string>; receive: Record<string, string> };
   discounts: TDiscounts;
   invoice: TPayableInvoice | undefined;
@@ -121,13 +125,30 @@ export async function createClaim(
   if (Object.keys(errors).length) throw invalid(errors);
 
   const receiveAmount = invoice ? toPlainString(dec(invoice.amount)) : quote.receive;
+  const usdValue = snapshot.usdValueOf(from.id, quote.send);
+  checkStorable({ sendAmount: [quote.send, usdValue], receiveAmount: [receiveAmount, terms.course] });
   return recordClaim(
     deps,
     snapshot,
     input,
-    { from, to, live, quote, receiveAmount, course: terms.course, requisites, discounts, invoice },
+    { from, to, live, quote, receiveAmount, course: terms.course, usdValue, requisites, discounts, invoice },
     ctx,
   );
+}
+
+/**
+ * What the claim stores, computed from the client's amounts (its dollar value, the receive amount,
+ * the course), must fit its `numeric(38,18)` column: otherwise 400 naming the amount it came from
+ * (docs/decisions/030-input-and-data-rules.md). Checked before the group commit, where one
+ * overflowing row would fail the whole batch.
+ */
+function checkStorable(computed: Record<string, (string | null)[]>): void {
+  const fields: TFieldErrors = {};
+  for (const [field, values] of Object.entries(computed)) {
+    if (values.some((v) => v !== null && !fitsColumn(dec(v), MONEY_COLUMN)))
+      fields[field] = ['amount_too_large'];
+  }
+  if (Object.keys(fields).length) throw invalid(fields);
 }
 
 /** Both currencies active and a live course between them: 400 naming the currency, else 409. */
@@ -192,7 +213,7 @@ async function recordClaim(
   checked: TCheckedClaim,
   ctx: TClaimContext,
 ): Promise<TClaimCreated> {
-  const { from, to, live, quote, receiveAmount, course, requisites, discounts, invoice } = checked;
+  const { from, to, live, quote, receiveAmount, course, usdValue, requisites, discounts, invoice } = checked;
   const userId = ctx.userId ?? null;
   const clientIp = ctx.ip ?? null;
   const created = nowOf(deps);
@@ -237,8 +258,8 @@ async function recordClaim(
         promocodePercent: discounts.promocodePercent,
         loyaltyPercent: discounts.loyaltyPercent,
         referral: input.referrerCode ?? null,
-        referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode) : null,
-        usdValue: snapshot.usdValueOf(from.id, quote.send),
+        referrerId: deps.programs ? await deps.programs.referrerFor(userId, input.referrerCode, email) : null,
+        usdValue,
         userId,
         clientIp,
         locale: ctx.locale,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZOtpCode } from '../users.js';
 import { CLAIM_ACTIONS, type TClaimAction } from '../../claim/claim-status.js';
-import { ZCurrencyId, ZDecimal } from '../calculator.js';
+import { ZCurrencyId, ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimStatus } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZSearch } from './shared.js';
@@ -35,8 +35,8 @@ export const ZAdminClaimQuery = ZPageQuery.extend({
   dateTo: ZDay.optional(),
   email: ZSearch.optional(),
   /** The send amount between these bounds. */
-  amountMin: ZDecimal.optional(),
-  amountMax: ZDecimal.optional(),
+  amountMin: ZMoneyInput.optional(),
+  amountMax: ZMoneyInput.optional(),
   /** A claim id (or its beginning), an e-mail, or a requisite the client entered. */
   q: ZSearch.optional(),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isLogoRef } from '../../catalogue/logos.js';
 import { SIGNED_DECIMAL_PATTERN } from '../../money/decimal.js';
-import { FILTER_TABS, VALIDATORS, ZDecimal } from '../calculator.js';
+import { FILTER_TABS, VALIDATORS, ZDecimal, ZMoneyInput, ZSignedMoneyInput } from '../calculator.js';
 import { ZPage, ZReason } from '../common.js';
 import { ZOtpCode } from '../users.js';
 import { ZSerialId } from './shared.js';
@@ -94,7 +94,7 @@ export const ZAdminCurrencyUpdate = z
     logo: ZLogoRef.optional(),
     countPayments: z.boolean().optional(),
     /** Administrators only; within the currency's precision; null switches the two-person rule off. */
-    approvalThreshold: ZDecimal.nullable().optional(),
+    approvalThreshold: ZMoneyInput.nullable().optional(),
     reason: ZReason,
   })
   .strict()
@@ -168,8 +168,8 @@ export const ZSignedDecimal = z
  */
 export const ZAdminReserveSet = z
   .object({
-    reserve: ZDecimal.optional(),
-    delta: ZSignedDecimal.optional(),
+    reserve: ZMoneyInput.optional(),
+    delta: ZSignedMoneyInput.optional(),
     reason: ZReason,
     /** A fresh second-factor code when the last one is stale (decision 022). */
     otp: ZOtpCode.optional(),

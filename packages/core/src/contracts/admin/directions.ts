@@ -3,7 +3,7 @@
  * `/admin/api/catalogue/feeds/`): terms, new directions, the feeds' health.
  */
 import { z } from 'zod';
-import { ZDecimal } from '../calculator.js';
+import { ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZReason } from '../common.js';
 import { ZSerialId } from './shared.js';
 
@@ -41,16 +41,16 @@ export const ZAdminDirectionList = z.array(ZAdminDirection).meta({ id: 'AdminDir
 export const ZAdminDirectionUpdate = z
   .object({
     active: z.boolean().optional(),
-    manualCourse: ZDecimal.optional(),
+    manualCourse: ZMoneyInput.optional(),
     /** 0 to under 100: the course is the feed's rate less this share (never above the market). */
     marginPercent: z
       .string()
       .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
       .optional(),
-    fromMin: ZDecimal.nullable().optional(),
-    fromMax: ZDecimal.nullable().optional(),
-    toMin: ZDecimal.nullable().optional(),
-    toMax: ZDecimal.nullable().optional(),
+    fromMin: ZMoneyInput.nullable().optional(),
+    fromMax: ZMoneyInput.nullable().optional(),
+    toMin: ZMoneyInput.nullable().optional(),
+    toMax: ZMoneyInput.nullable().optional(),
     bonus: z
       .string()
       .regex(/^\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
@@ -76,16 +76,16 @@ export const ZAdminDirectionCreate = z
     fromId: ZSerialId,
     toId: ZSerialId,
     courseSource: z.enum(['manual', 'feed']),
-    manualCourse: ZDecimal.optional(),
+    manualCourse: ZMoneyInput.optional(),
     courseFormula: z.string().trim().max(200).optional(),
     marginPercent: z
       .string()
       .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
       .default('0'),
-    fromMin: ZDecimal.nullable().default(null),
-    fromMax: ZDecimal.nullable().default(null),
-    toMin: ZDecimal.nullable().default(null),
-    toMax: ZDecimal.nullable().default(null),
+    fromMin: ZMoneyInput.nullable().default(null),
+    fromMax: ZMoneyInput.nullable().default(null),
+    toMin: ZMoneyInput.nullable().default(null),
+    toMax: ZMoneyInput.nullable().default(null),
     lifetimeMinutes: z.number().int().min(5).max(1440).default(30),
     verificationRequired: z.boolean().default(false),
     active: z.boolean().default(true),

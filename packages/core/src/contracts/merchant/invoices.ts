@@ -3,7 +3,7 @@
  * paid by a buyer in any currency of the catalogue.
  */
 import { z } from 'zod';
-import { ZDecimal } from '../calculator.js';
+import { ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimNumberValue } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZWebUrl } from './shops.js';
@@ -15,7 +15,7 @@ export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const ZInvoiceCreate = z
   .object({
     /** In the shop's payout currency, within its precision. */
-    amount: ZDecimal,
+    amount: ZMoneyInput,
     /** The seller's own order number: one invoice per order. */
     orderId: z.string().trim().min(1).max(100),
     description: z.string().trim().max(500).default(''),

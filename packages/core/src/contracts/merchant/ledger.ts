@@ -3,7 +3,7 @@
  * withdrawals operators pay out or refuse (docs/architecture.md#money).
  */
 import { z } from 'zod';
-import { ZDecimal } from '../calculator.js';
+import { ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimNumberValue } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZOtpCode } from '../users.js';
@@ -49,7 +49,7 @@ export const ZShopLedgerPage = ZPage(ZShopLedgerLine).meta({ id: 'ShopLedgerPage
 export type TShopLedgerPage = z.infer<typeof ZShopLedgerPage>;
 
 /** `POST /api/v1/users/me/shop/withdrawal/`: paid to the shop's payout requisites. */
-export const ZShopWithdrawalCreate = z.object({ amount: ZDecimal }).meta({ id: 'ShopWithdrawalCreate' });
+export const ZShopWithdrawalCreate = z.object({ amount: ZMoneyInput }).meta({ id: 'ShopWithdrawalCreate' });
 export type TShopWithdrawalCreate = z.input<typeof ZShopWithdrawalCreate>;
 
 /** The back office's list of shop withdrawals. */
