@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
+import type { THumanCheckService } from '../human-check/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
 import type { TClaimPrograms } from './claim-programs.js';
@@ -26,6 +27,11 @@ export interface TClaimsDeps {
   /** The reserve ledger: payouts, payments counted and refunds move it (docs/decisions/021). */
   reserves: TReserveLedger;
   tech: TTechService;
+  /**
+   * The proof-of-work check some directions require (docs/decisions/031); without it such a
+   * direction refuses every claim.
+   */
+  humanCheck?: Pick<THumanCheckService, 'check' | 'spend'>;
   now?: () => Date;
   /** E-mails the client on creation and on every status change. */
   mailer?: TMailer;

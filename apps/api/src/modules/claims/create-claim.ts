@@ -47,6 +47,8 @@ export interface TClaimInput {
   promocode?: string | undefined;
   /** A shop invoice this claim pays (docs/decisions/013). */
   invoiceId?: string | undefined;
+  /** The solved proof-of-work challenge, where the direction requires one. */
+  altcha?: string | undefined;
 }
 
 export interface TClaimContext {
@@ -90,6 +92,7 @@ export async function createClaim(
 
   const snapshot = deps.catalogue.snapshot();
   const { from, to, live } = resolveDirection(snapshot, input);
+  const humanCheck = live.direction.humanCheck ? await checkHuman(deps, input.altcha) : null;
   const invoice = await resolveInvoice(deps, input, to);
   const discounts = await resolveDiscounts(deps, input.promocode, ctx.userId ?? null);
   const terms = withDiscount(
@@ -106,6 +109,8 @@ export async function createClaim(
   if (Object.keys(errors).length) throw invalid(errors);
 
   const receiveAmount = invoice ? toPlainString(dec(invoice.amount)) : quote.receive;
+  // Spent only now: a claim refused above leaves the visitor's solution usable.
+  if (humanCheck) await deps.humanCheck?.spend(humanCheck);
   return recordClaim(
     deps,
     snapshot,
@@ -113,6 +118,15 @@ export async function createClaim(
     { from, to, live, quote, receiveAmount, course: terms.course, requisites, discounts, invoice },
     ctx,
   );
+}
+
+/** The direction's proof-of-work check: a valid solution not spent yet, or 400 naming `altcha`. */
+async function checkHuman(deps: TClaimsDeps, altcha: string | undefined) {
+  if (!deps.humanCheck)
+    throw new AppError('validation_error', 'human_check_invalid', {
+      fields: { altcha: ['human_check_invalid'] },
+    });
+  return deps.humanCheck.check(altcha);
 }
 
 /** Both currencies active and a live course between them: 400 naming the currency, else 409. */
