@@ -167,6 +167,6 @@ describe('the SPA on the same port', () => {
   it('keeps API routes ahead of the static files', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/calculator/tech/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maintenance: false, message: '' });
+    expect(res.json()).toEqual({ maintenance: false, message: '', demo: false });
   });
 });

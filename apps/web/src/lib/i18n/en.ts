@@ -327,6 +327,7 @@ export const en: TDictionary = {
   'update.reload': 'Reload',
 
   'tech.title': 'Maintenance',
+  'tech.demo': 'Demo data: do not send real payments',
 
   // contacts
   'contacts.channelsTitle': 'Other ways to reach us',

@@ -323,6 +323,7 @@ export const ru = {
   'update.reload': 'Обновить',
 
   'tech.title': 'Технические работы',
+  'tech.demo': 'Демо-данные: не отправляйте реальные платежи',
 
   // contacts
   'contacts.channelsTitle': 'Другие способы связи',
