@@ -132,7 +132,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     audit,
     demoRequisites: () => carriesDemoRequisites(catalogue.snapshot()),
   });
-  const tech = createTechService({ settings: settingsRepo, demo: demoBanner.shown });
+  const tech = createTechService({ settings: settingsRepo, demo: () => demoBanner.shown() });
   // The proof-of-work check a direction may require of its claims (docs/decisions/031).
   const humanCheck = createHumanCheckService({
     repo: createHumanCheckRepo(db),

@@ -97,7 +97,7 @@ export function createHumanCheckService(deps: THumanCheckDeps) {
       const decoded = decode(payload);
       const expiresAt = decoded?.challenge.parameters.expiresAt;
       if (!decoded || expiresAt === undefined) throw refused('human_check_invalid');
-      let verified = false;
+      let verified: boolean;
       try {
         const result = await verifySolution({
           challenge: decoded.challenge,

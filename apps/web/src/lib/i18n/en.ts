@@ -406,6 +406,7 @@ export const en: TDictionary = {
   'exchange.agreeRulesBefore': 'I agree with the ',
   'exchange.agreeRulesLink': 'exchange rules',
   'exchange.create': 'Create claim',
+  'exchange.humanCheckPending': 'Wait for the "not a robot" check to finish.',
   'exchange.creating': 'Creating the claim…',
   'exchange.createFailed': 'The claim could not be created. Check your connection and try again.',
   'exchange.invoice.title': 'Payment to the shop "{shop}"',

@@ -400,6 +400,7 @@ export const ru = {
   'exchange.agreeRulesBefore': 'Я согласен с ',
   'exchange.agreeRulesLink': 'правилами обмена',
   'exchange.create': 'Создать заявку',
+  'exchange.humanCheckPending': 'Дождитесь окончания проверки «не робот».',
   'exchange.creating': 'Создаём заявку…',
   'exchange.createFailed': 'Не удалось создать заявку. Проверьте соединение и попробуйте ещё раз.',
   'exchange.invoice.title': 'Оплата в магазин «{shop}»',
