@@ -7,7 +7,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 200_000,
-    hookTimeout: 400_000,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
