@@ -78,6 +78,8 @@ describe('the SPA on the same port', () => {
       publicUrl: 'http://localhost:3000',
       siteName: 'Обменник </script><script>alert(1)</script>',
       chat: { src: 'https://chat.example/widget/{id}.js?lang={locale}', id: 'abc' },
+      // No demo catalogue here: no demo-data warning.
+      demo: false,
     });
     expect(ru.body).toContain('<html lang="ru">');
     const en = await t.app.inject({ method: 'GET', url: '/en/rules' });
