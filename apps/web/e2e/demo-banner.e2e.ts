@@ -100,7 +100,7 @@ describeBrowser('demo data and the human check', () => {
         await page.context().close();
       }
     }
-  });
+  }, 240_000);
 
   it('is on the back office too, where the administrator turns it off and on again', async () => {
     const page = await open(DESKTOP);
@@ -128,7 +128,7 @@ describeBrowser('demo data and the human check', () => {
     await page.getByTestId('demo-banner').waitFor();
     pending.demoOff = false;
     expect(await techDemo()).toBe(true);
-  });
+  }, 240_000);
 
   it('creates a claim in a direction that requires the check, solved in the browser', async () => {
     const ids = await idsOf();
@@ -178,5 +178,5 @@ describeBrowser('demo data and the human check', () => {
     });
     expect(off.status).toBe(200);
     pending.humanCheckDirection = null;
-  });
+  }, 240_000);
 });
