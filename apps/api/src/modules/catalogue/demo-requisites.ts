@@ -11,9 +11,7 @@ import type { TSnapshot } from './snapshot.js';
 const NOT_PAYABLE = new Set(['cardholder', 'bank', 'office']);
 
 export const DEMO_REQUISITES: ReadonlySet<string> = new Set(
-  DEMO_CURRENCIES.flatMap((c) =>
-    c.payin.fields.filter((f) => !NOT_PAYABLE.has(f.name)).map((f) => f.value),
-  ),
+  DEMO_CURRENCIES.flatMap((c) => c.payin.fields.filter((f) => !NOT_PAYABLE.has(f.name)).map((f) => f.value)),
 );
 
 const known = new WeakMap<TSnapshot, boolean>();

@@ -16,7 +16,12 @@ export const adminDemoBannerRoutes: FastifyPluginAsyncZod<{
   const schema = { tags: ['back office'], security: [{ bearer: [] }], response: { 200: ZAdminDemoBanner } };
   app.get(
     '/admin/api/settings/demo-banner/',
-    { schema: { ...schema, summary: 'The demo-data warning: switched on, and whether demo requisites remain' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'The demo-data warning: switched on, and whether demo requisites remain',
+      },
+    },
     () => demoBanner.state(),
   );
   app.put(

@@ -37,7 +37,9 @@ describe('DemoBanner', () => {
     runtime.demo = true;
     vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
     renderBanner('ru');
-    expect(screen.getByTestId('demo-banner').textContent).toBe('Демо-данные: не отправляйте реальные платежи');
+    expect(screen.getByTestId('demo-banner').textContent).toBe(
+      'Демо-данные: не отправляйте реальные платежи',
+    );
   });
 
   it('follows the tech answer: gone once the server says the demo is over', async () => {

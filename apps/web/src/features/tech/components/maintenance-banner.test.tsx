@@ -34,7 +34,9 @@ describe('MaintenanceBanner', () => {
   });
 
   it('shows nothing when there is no maintenance or the call fails', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ maintenance: false, message: '', demo: false })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(Response.json({ maintenance: false, message: '', demo: false })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const first = renderBanner();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
