@@ -110,8 +110,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,
-    runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat },
+    runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat, demo: false },
     chat: container.support.chat,
+    demo: () => container.demoBanner.shown(),
     newsMeta: async (slug, locale) => {
       try {
         const article = await container.content.article(slug, locale);

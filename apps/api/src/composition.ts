@@ -28,6 +28,7 @@ import {
 import { createCalculatorService } from './modules/calculator/index.js';
 import { createCashService } from './modules/cash/index.js';
 import {
+  carriesDemoRequisites,
   createCatalogueRepo,
   createCatalogueService,
   createLogoStore,
@@ -45,6 +46,7 @@ import {
 import { createContactsRepo, createContactsService } from './modules/contacts/index.js';
 import { createContentRepo, createContentService } from './modules/content/index.js';
 import { createContestRepo, createContestService } from './modules/contest/index.js';
+import { createHumanCheckRepo, createHumanCheckService } from './modules/human-check/index.js';
 import { createMailRepo, createMailService } from './modules/mail/index.js';
 import {
   createInvoicePayments,
@@ -61,6 +63,7 @@ import {
   type TRateFeed,
 } from './modules/rates/index.js';
 import {
+  createDemoBannerService,
   createSettingsRepo,
   createSupportSettingsService,
   createTechService,
@@ -125,7 +128,20 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   });
   // The reserve of each currency as a ledger of movements (docs/decisions/021).
   const reserves = createReserveLedger(createReserveLedgerRepo(db));
-  const tech = createTechService({ settings: settingsRepo });
+  // Every page warns of demo data while a currency still asks to be paid to a demo requisite.
+  const demoBanner = createDemoBannerService({
+    db,
+    settings: settingsRepo,
+    audit,
+    demoRequisites: () => carriesDemoRequisites(catalogue.snapshot()),
+  });
+  const tech = createTechService({ settings: settingsRepo, demo: () => demoBanner.shown() });
+  // The proof-of-work check a direction may require of its claims (docs/decisions/031).
+  const humanCheck = createHumanCheckService({
+    repo: createHumanCheckRepo(db),
+    limiter,
+    secretKey: config.secretKey,
+  });
   const contest = createContestService({ db, settings: settingsRepo, repo: createContestRepo(db), audit });
   const calculator = createCalculatorService({ catalogue, contest });
   const mailRepo = createMailRepo(db);
@@ -147,6 +163,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     catalogue,
     reserves,
     tech,
+    humanCheck,
     mailer: mail,
     publicUrl,
     log,
@@ -280,6 +297,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     catalogue,
     reserves,
     tech,
+    demoBanner,
+    humanCheck,
     contest,
     calculator,
     mail,

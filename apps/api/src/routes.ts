@@ -18,6 +18,7 @@ import { contactsRoutes } from './modules/contacts/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { contestRoutes } from './modules/contest/index.js';
 import { exportRoutes } from './modules/export/index.js';
+import { humanCheckRoutes } from './modules/human-check/index.js';
 import { merchantRoutes } from './modules/merchant/index.js';
 import { sitemapRoutes } from './modules/seo/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -35,7 +36,7 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   const { guards, publicUrl } = ctx;
   const secureCookies = publicUrl.startsWith('https://');
   await app.register(systemRoutes, { database: ctx.database, shippedMigrations: ctx.shippedMigrations });
-  await app.register(settingsRoutes, { tech: c.tech, support: c.support, guards });
+  await app.register(settingsRoutes, { tech: c.tech, support: c.support, demoBanner: c.demoBanner, guards });
   await app.register(calculatorRoutes, { calculator: c.calculator });
   await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
   await app.register(accountRoutes, { account: c.account, idempotency: c.idempotency, guards });
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
     idempotency: c.idempotency,
     guards,
   });
+  await app.register(humanCheckRoutes, { humanCheck: c.humanCheck });
   await app.register(logoRoutes, { logos: c.logos });
   await app.register(adminRoutes, { admin: c.admin, catalogue: c.adminCatalogue, guards });
   await app.register(contentRoutes, { content: c.content, guards });

@@ -21,7 +21,7 @@ describe('OpenAPI', () => {
     const schema = tech.responses['200'].content['application/json'].schema;
     const ref: string | undefined = schema.$ref;
     const resolved = ref ? doc.components.schemas[ref.split('/').pop()!] : schema;
-    expect(Object.keys(resolved.properties).sort()).toEqual(['maintenance', 'message']);
+    expect(Object.keys(resolved.properties).sort()).toEqual(['demo', 'maintenance', 'message']);
     // Static files and the docs themselves stay out of the document.
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs') || p === '/*')).toBe(false);
   });

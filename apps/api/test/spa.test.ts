@@ -78,6 +78,8 @@ describe('the SPA on the same port', () => {
       publicUrl: 'http://localhost:3000',
       siteName: 'Обменник </script><script>alert(1)</script>',
       chat: { src: 'https://chat.example/widget/{id}.js?lang={locale}', id: 'abc' },
+      // No demo catalogue here: no demo-data warning.
+      demo: false,
     });
     expect(ru.body).toContain('<html lang="ru">');
     const en = await t.app.inject({ method: 'GET', url: '/en/rules' });
@@ -167,6 +169,6 @@ describe('the SPA on the same port', () => {
   it('keeps API routes ahead of the static files', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/calculator/tech/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maintenance: false, message: '' });
+    expect(res.json()).toEqual({ maintenance: false, message: '', demo: false });
   });
 });

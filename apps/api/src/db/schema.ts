@@ -141,6 +141,8 @@ export const directions = pgTable(
     congestionText: jsonb('congestion_text').$type<TLocalized>().notNull().default({ ru: '', en: '' }),
     lifetimeMinutes: integer('lifetime_minutes').notNull().default(30),
     verificationRequired: boolean('verification_required').notNull().default(false),
+    /** A claim must carry a solved proof-of-work challenge (docs/decisions/031-demo-banner-and-proof-of-work.md). */
+    humanCheck: boolean('human_check').notNull().default(false),
     /** Higher first in `/users/pairs/best`. */
     popularity: integer('popularity').notNull().default(0),
     createdAt: createdAt(),
@@ -421,6 +423,20 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Proof-of-work challenges already spent on a claim, kept until they expire so that one solution
+ * is never accepted twice, by any process (docs/decisions/031-demo-banner-and-proof-of-work.md).
+ */
+export const humanCheckUses = pgTable(
+  'human_check_uses',
+  {
+    /** The challenge's signature: unique per challenge (its nonce and salt are random). */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('human_check_uses_expires_idx').on(t.expiresAt)],
+);
 
 /** Every e-mail, queued: sent by the outbox job over SMTP, or kept here and logged without SMTP. */
 export const mailOutbox = pgTable(

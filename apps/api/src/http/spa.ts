@@ -45,6 +45,8 @@ export interface TSpaOptions {
    * runtime's `chat` is served.
    */
   chat?: () => Promise<TRuntimeConfig['chat']>;
+  /** Whether the demo-data warning is shown now; without it the runtime's `demo` is served. */
+  demo?: () => Promise<boolean>;
   /** A published news item's title and lead for its page's head; null when there is none. */
   newsMeta?: (slug: string, locale: TLocale) => Promise<{ title: string; summary: string } | null>;
 }
@@ -187,9 +189,13 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
 
   /** The page's HTML and its content security policy, with the live-chat widget configured now. */
   const pageOf = async (locale: TLocale): Promise<{ html: string; csp: string }> => {
-    if (!options.chat) return { html: pages[locale], csp: runtimeCsp };
-    const chat = await options.chat();
-    return { html: renderIndexHtml(template, { ...options.runtime, chat }, locale), csp: pageCsp(chat) };
+    if (!options.chat && !options.demo) return { html: pages[locale], csp: runtimeCsp };
+    const chat = options.chat ? await options.chat() : options.runtime.chat;
+    const demo = options.demo ? await options.demo() : options.runtime.demo;
+    return {
+      html: renderIndexHtml(template, { ...options.runtime, chat, demo }, locale),
+      csp: pageCsp(chat),
+    };
   };
 
   const sendPage: TSpaHandler = async (request, reply) => {

@@ -233,6 +233,18 @@ const messages = {
     ru: 'Сессия завершена. Войдите снова.',
     en: 'The session has ended. Please log in again.',
   },
+  human_check_required: {
+    ru: 'Подтвердите, что вы не робот: дождитесь отметки в проверке над кнопкой.',
+    en: 'Confirm you are not a robot: wait for the check above the button to be ticked.',
+  },
+  human_check_invalid: {
+    ru: 'Проверка «не робот» не прошла или устарела. Пройдите её ещё раз.',
+    en: 'The "not a robot" check failed or has expired. Please take it again.',
+  },
+  human_check_spent: {
+    ru: 'Эта проверка «не робот» уже использована. Пройдите её ещё раз.',
+    en: 'This "not a robot" check has already been used. Please take it again.',
+  },
   promocode_not_found: {
     ru: 'Такого промокода нет, или он больше не действует.',
     en: 'No such promocode, or it is no longer valid.',

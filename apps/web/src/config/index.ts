@@ -20,7 +20,7 @@ export const isProduction: boolean = import.meta.env.PROD;
 export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
 
 export function defaultRuntimeConfig(origin: string): TRuntimeConfig {
-  return { publicUrl: origin, siteName: 'Exchanger', chat: null };
+  return { publicUrl: origin, siteName: 'Exchanger', chat: null, demo: false };
 }
 
 /** Parses the embedded runtime configuration; anything missing or malformed falls back to defaults. */

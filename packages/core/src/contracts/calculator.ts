@@ -159,6 +159,8 @@ export const ZPair = z
     lifetimeMinutes: z.number().int(),
     reserve: ZDecimal,
     verificationRequired: z.boolean(),
+    /** A claim in this direction must carry a solved proof-of-work challenge (`altcha`). */
+    humanCheck: z.boolean(),
   })
   .meta({ id: 'Pair' });
 export type TPair = z.infer<typeof ZPair>;

@@ -25,10 +25,35 @@ export const ZClaimCreate = z
      * amount, and `toRequisites` are ignored (the receive side credits the shop).
      */
     invoice: z.uuid({ error: 'invoice_invalid' }).optional(),
+    /**
+     * The solved proof-of-work challenge (`GET /api/v1/challenge/`), base64 JSON as the ALTCHA
+     * widget gives it; required where the pair says `humanCheck`.
+     */
+    altcha: z.string().max(4096).optional(),
     agree: z.literal(true, { error: 'agreement_required' }),
   })
   .meta({ id: 'ClaimCreate' });
 export type TClaimCreate = z.input<typeof ZClaimCreate>;
+
+/**
+ * `GET /api/v1/challenge/`: a proof-of-work challenge signed by this server, as the ALTCHA widget
+ * reads it; it expires after a few minutes and is accepted once.
+ */
+export const ZHumanChallenge = z
+  .object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().int().optional(),
+    }),
+    signature: z.string(),
+  })
+  .meta({ id: 'HumanChallenge' });
+export type THumanChallenge = z.infer<typeof ZHumanChallenge>;
 
 export const ZClaimCreated = z
   .object({ id: z.uuid(), status: ZClaimStatus, redirect: z.string() })

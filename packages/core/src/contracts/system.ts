@@ -14,14 +14,32 @@ export const ZReadiness = z
   .meta({ id: 'Readiness' });
 export type TReadiness = z.infer<typeof ZReadiness>;
 
-/** `GET /api/v1/calculator/tech/`: the technical works banner (maintenance mode). */
+/**
+ * `GET /api/v1/calculator/tech/`: the technical works banner (maintenance mode), and whether the
+ * site still runs on demo data (a currency asks to be paid to a demo requisite and no
+ * administrator turned the warning off): every page then says not to send real payments.
+ */
 export const ZTech = z
   .object({
     maintenance: z.boolean(),
     message: z.string(),
+    demo: z.boolean(),
   })
   .meta({ id: 'Tech' });
 export type TTech = z.infer<typeof ZTech>;
+
+/**
+ * `GET /admin/api/settings/demo-banner/`: the demo-data warning. `shown` while `enabled` and some
+ * active currency still carries a demo requisite (`demoRequisites`).
+ */
+export const ZAdminDemoBanner = z
+  .object({ enabled: z.boolean(), demoRequisites: z.boolean(), shown: z.boolean() })
+  .meta({ id: 'AdminDemoBanner' });
+export type TAdminDemoBanner = z.infer<typeof ZAdminDemoBanner>;
+
+/** `PUT /admin/api/settings/demo-banner/`: turns the demo-data warning off (or on again). */
+export const ZDemoBannerInput = z.object({ enabled: z.boolean() }).strict().meta({ id: 'DemoBannerInput' });
+export type TDemoBannerInput = z.infer<typeof ZDemoBannerInput>;
 
 /** `GET /version.json`: the build the server serves, polled by the SPA to offer a reload. */
 export const ZBuildInfo = z.object({ buildId: z.string().min(1) }).meta({ id: 'BuildInfo' });
@@ -41,5 +59,7 @@ export const ZRuntimeConfig = z.object({
       id: z.string(),
     })
     .nullable(),
+  /** The demo-data warning as at serve time, so the page shows it from its first paint. */
+  demo: z.boolean().default(false),
 });
 export type TRuntimeConfig = z.infer<typeof ZRuntimeConfig>;

@@ -9,6 +9,7 @@ export {
   type TReserveMovementRow,
 } from './reserve-ledger.repo.js';
 export { seedDemoData } from './catalogue.seed.js';
+export { carriesDemoRequisites, DEMO_REQUISITES } from './demo-requisites.js';
 export { createCatalogueService, type TCatalogueService } from './catalogue.service.js';
 export { createLogoStore, type TLogoStore } from './logo-store.js';
 export { logoRoutes, SVG_POLICY } from './logos.routes.js';

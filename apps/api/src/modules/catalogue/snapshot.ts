@@ -250,6 +250,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
         lifetimeMinutes: d.direction.lifetimeMinutes,
         reserve: d.terms.reserve ?? '0',
         verificationRequired: d.direction.verificationRequired,
+        humanCheck: d.direction.humanCheck,
       };
     }
     pairs.set(key, byLocale);

@@ -33,6 +33,7 @@ export function claimInputFromWire(body: TClaimCreate): TClaimInput {
     referrerCode: body.refferal,
     promocode: body.promocode,
     invoiceId: body.invoice,
+    altcha: body.altcha,
   };
 }
 

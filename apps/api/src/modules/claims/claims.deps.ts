@@ -8,6 +8,7 @@ import type { TClaimRationing } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TRateLimiter } from '../auth/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
+import type { THumanCheckService } from '../human-check/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
 import type { TClaimPrograms } from './claim-programs.js';
@@ -28,6 +29,11 @@ export interface TClaimsDeps {
   /** The reserve ledger: payouts, payments counted and refunds move it (docs/decisions/021). */
   reserves: TReserveLedger;
   tech: TTechService;
+  /**
+   * The proof-of-work check some directions require (docs/decisions/031); without it such a
+   * direction refuses every claim.
+   */
+  humanCheck?: Pick<THumanCheckService, 'check' | 'spend'>;
   now?: () => Date;
   /** E-mails the client on creation and on every status change. */
   mailer?: TMailer;

@@ -56,6 +56,8 @@ export interface TClaimInput {
   promocode?: string | undefined;
   /** A shop invoice this claim pays (docs/decisions/013). */
   invoiceId?: string | undefined;
+  /** The solved proof-of-work challenge, where the direction requires one. */
+  altcha?: string | undefined;
 }
 
 export interface TClaimContext {
@@ -109,6 +111,7 @@ export async function createClaim(
 
   const snapshot = deps.catalogue.snapshot();
   const { from, to, live } = resolveDirection(snapshot, input);
+  const humanCheck = live.direction.humanCheck ? await checkHuman(deps, input.altcha) : null;
   const invoice = await resolveInvoice(deps, input, to);
   const discounts = await resolveDiscounts(deps, input.promocode, client);
   const terms = withDiscount(
@@ -127,6 +130,8 @@ export async function createClaim(
   const receiveAmount = invoice ? toPlainString(dec(invoice.amount)) : quote.receive;
   const usdValue = snapshot.usdValueOf(from.id, quote.send);
   checkStorable({ sendAmount: [quote.send, usdValue], receiveAmount: [receiveAmount, terms.course] });
+  // Spent only now: a claim refused above leaves the visitor's solution usable.
+  if (humanCheck) await deps.humanCheck?.spend(humanCheck);
   return recordClaim(
     deps,
     snapshot,
@@ -149,6 +154,15 @@ function checkStorable(computed: Record<string, (string | null)[]>): void {
       fields[field] = ['amount_too_large'];
   }
   if (Object.keys(fields).length) throw invalid(fields);
+}
+
+/** The direction's proof-of-work check: a valid solution not spent yet, or 400 naming `altcha`. */
+async function checkHuman(deps: TClaimsDeps, altcha: string | undefined) {
+  if (!deps.humanCheck)
+    throw new AppError('validation_error', 'human_check_invalid', {
+      fields: { altcha: ['human_check_invalid'] },
+    });
+  return deps.humanCheck.check(altcha);
 }
 
 /** Both currencies active and a live course between them: 400 naming the currency, else 409. */

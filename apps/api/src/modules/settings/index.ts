@@ -1,4 +1,5 @@
 /** Site settings: technical works, support channels, the chat widget. */
+export { createDemoBannerService, type TDemoBannerService } from './demo-banner.service.js';
 export { createSettingsRepo, type TSettingsRepo } from './settings.repo.js';
 export { settingsRoutes } from './settings.routes.js';
 export { createSupportSettingsService } from './support-settings.service.js';

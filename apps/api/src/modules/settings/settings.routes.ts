@@ -1,6 +1,8 @@
 import { ZTech } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { adminDemoBannerRoutes } from './demo-banner.routes.js';
+import type { TDemoBannerService } from './demo-banner.service.js';
 import { adminSupportSettingsRoutes } from './support-settings.routes.js';
 import type { TSupportSettingsService } from './support-settings.service.js';
 import type { TTechService } from './tech.service.js';
@@ -13,7 +15,7 @@ export const techRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = async (
         tags: ['calculator'],
         summary: 'Technical works banner',
         description:
-          'Whether the exchanger is in maintenance and the message to show, in the request language.',
+          'Whether the exchanger is in maintenance and the message to show, in the request language; and whether every page warns that the data is a demo (`demo`).',
         response: { 200: ZTech },
       },
     },
@@ -21,12 +23,17 @@ export const techRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = async (
   );
 };
 
-/** The module's routes: the technical works banner and the support settings of the back office. */
+/**
+ * The module's routes: the technical works banner, and the support settings and the demo-data
+ * warning of the back office.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   tech: TTechService;
   support: TSupportSettingsService;
+  demoBanner: TDemoBannerService;
   guards: TAuthGuards;
 }> = async (app, options) => {
   await app.register(techRoutes, options);
   await app.register(adminSupportSettingsRoutes, options);
+  await app.register(adminDemoBannerRoutes, options);
 };

@@ -1,6 +1,7 @@
 /**
  * Technical works (maintenance) banner: operators switch it on with a message in both languages;
  * visitors see it on every page and, from the exchange issue on, cannot create claims meanwhile.
+ * The same answer says whether the demo-data warning is shown (demo-banner.service.ts).
  */
 import type { TLocale, TTech } from '@exchanger/core';
 import { z } from 'zod';
@@ -19,7 +20,12 @@ const OFF: TTechSetting = { maintenance: false, message: { ru: '', en: '' } };
 /** Read at most this often: every claim creation asks, and a second's lag is harmless. */
 const CACHE_MS = 1_000;
 
-export function createTechService(deps: { settings: TSettingsRepo; now?: () => number }) {
+export function createTechService(deps: {
+  settings: TSettingsRepo;
+  /** Whether the demo-data warning is shown now; without it, never. */
+  demo?: () => Promise<boolean>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   let cached: { value: TTechSetting; at: number } | null = null;
   async function readSetting(): Promise<TTechSetting> {
@@ -34,6 +40,7 @@ export function createTechService(deps: { settings: TSettingsRepo; now?: () => n
       return {
         maintenance: setting.maintenance,
         message: setting.maintenance ? setting.message[locale] : '',
+        demo: deps.demo ? await deps.demo() : false,
       };
     },
     async setTech(setting: TTechSetting): Promise<void> {

@@ -18,6 +18,7 @@ import { usePendingApprovals } from '@/features/admin-approvals';
 import { useWaitingClaims } from '@/features/admin-claims';
 import { usePendingShops } from '@/features/admin-shops';
 import { useNewMessages } from '@/features/admin-support';
+import { DemoBanner } from '@/features/tech';
 import { useLogout, useSession, useSessionStore, type TUser } from '@/features/auth';
 import { ADMIN_KEY } from '@/lib/admin-keys';
 import { LocaleProvider } from '@/lib/i18n';
@@ -130,44 +131,47 @@ function Nav({ locale, role }: { locale: TLocale; role: TUser['role'] }) {
 function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeave: () => void }) {
   const t = useT();
   return (
-    <div className="admin">
-      <a className="skip-link" href="#admin-main">
-        {t('a11y.skipToContent')}
-      </a>
-      <header className="admin-side">
-        <Link to={adminPath('claims', locale)} className="admin-brand">
-          <BrandMark />
-          <span className="admin-brand__text">
-            <span className="admin-brand__name">{runtimeConfig.siteName}</span>
-            <span className="admin-brand__area">{t('admin.title')}</span>
-          </span>
-        </Link>
-        <Nav locale={locale} role={user.role} />
-        <div className="admin-side__foot">
-          <p className="admin-me">
-            <span className="admin-me__email" data-testid="admin-email">
-              {user.email}
+    <>
+      <DemoBanner />
+      <div className="admin">
+        <a className="skip-link" href="#admin-main">
+          {t('a11y.skipToContent')}
+        </a>
+        <header className="admin-side">
+          <Link to={adminPath('claims', locale)} className="admin-brand">
+            <BrandMark />
+            <span className="admin-brand__text">
+              <span className="admin-brand__name">{runtimeConfig.siteName}</span>
+              <span className="admin-brand__area">{t('admin.title')}</span>
             </span>
-            <span className="admin-me__role">{t(`admin.role.${user.role}`)}</span>
-          </p>
-          <div className="admin-side__tools">
-            <LangSwitch />
-            <ColorModeControl />
+          </Link>
+          <Nav locale={locale} role={user.role} />
+          <div className="admin-side__foot">
+            <p className="admin-me">
+              <span className="admin-me__email" data-testid="admin-email">
+                {user.email}
+              </span>
+              <span className="admin-me__role">{t(`admin.role.${user.role}`)}</span>
+            </p>
+            <div className="admin-side__tools">
+              <LangSwitch />
+              <ColorModeControl />
+            </div>
+            <div className="admin-side__links">
+              <Link to={localizePath('/', locale)} className="admin-link" data-testid="admin-to-site">
+                {t('admin.toSite')}
+              </Link>
+              <Button color="transparent" onClick={onLeave} data-testid="admin-logout">
+                {t('header.logout')}
+              </Button>
+            </div>
           </div>
-          <div className="admin-side__links">
-            <Link to={localizePath('/', locale)} className="admin-link" data-testid="admin-to-site">
-              {t('admin.toSite')}
-            </Link>
-            <Button color="transparent" onClick={onLeave} data-testid="admin-logout">
-              {t('header.logout')}
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+        </header>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { findRoute, splitLocalePath } from '@exchanger/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { keepReferralFromSearch } from '@/features/referral';
-import { MaintenanceBanner } from '@/features/tech';
+import { DemoBanner, MaintenanceBanner } from '@/features/tech';
 import { whenIdle } from '@/lib/idle';
 import { LocaleProvider, translate } from '@/lib/i18n';
 import { preloadRoute } from '../route-modules';
@@ -19,7 +19,10 @@ function preloadNavigation(): void {
   }
 }
 
-/** The one layout of every route (docs/architecture.md#screens): header, maintenance notice, page, footer. */
+/**
+ * The one layout of every route (docs/architecture.md#screens): the demo-data warning, header,
+ * maintenance notice, page, footer.
+ */
 export function AppLayout() {
   const { pathname, search } = useLocation();
   const { locale } = splitLocalePath(pathname);
@@ -44,6 +47,7 @@ export function AppLayout() {
         {translate(locale, 'a11y.skipToContent')}
       </a>
       <div className="app">
+        <DemoBanner />
         <Header />
         <MaintenanceBanner />
         <main id="main" className="app__main" tabIndex={-1}>

@@ -1,2 +1,3 @@
 export { getTech, techQueryOptions, useTech } from './api/get-tech';
+export { DemoBanner } from './components/demo-banner';
 export { MaintenanceBanner } from './components/maintenance-banner';

@@ -327,6 +327,7 @@ export const en: TDictionary = {
   'update.reload': 'Reload',
 
   'tech.title': 'Maintenance',
+  'tech.demo': 'Demo data: do not send real payments',
 
   // contacts
   'contacts.channelsTitle': 'Other ways to reach us',
@@ -405,6 +406,7 @@ export const en: TDictionary = {
   'exchange.agreeRulesBefore': 'I agree with the ',
   'exchange.agreeRulesLink': 'exchange rules',
   'exchange.create': 'Create claim',
+  'exchange.humanCheckPending': 'Wait for the "not a robot" check to finish.',
   'exchange.creating': 'Creating the claim…',
   'exchange.maybeCreated':
     'Your previous submission may already have made a claim: look for its e-mail first. Pressing the button again makes a new claim.',

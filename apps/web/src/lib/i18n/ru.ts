@@ -323,6 +323,7 @@ export const ru = {
   'update.reload': 'Обновить',
 
   'tech.title': 'Технические работы',
+  'tech.demo': 'Демо-данные: не отправляйте реальные платежи',
 
   // contacts
   'contacts.channelsTitle': 'Другие способы связи',
@@ -399,6 +400,7 @@ export const ru = {
   'exchange.agreeRulesBefore': 'Я согласен с ',
   'exchange.agreeRulesLink': 'правилами обмена',
   'exchange.create': 'Создать заявку',
+  'exchange.humanCheckPending': 'Дождитесь окончания проверки «не робот».',
   'exchange.creating': 'Создаём заявку…',
   'exchange.maybeCreated':
     'Предыдущая отправка, возможно, уже создала заявку: сначала проверьте почту. Новое нажатие кнопки создаст новую заявку.',

@@ -32,6 +32,8 @@ export const ZAdminDirection = z
     congestionTo: z.boolean(),
     lifetimeMinutes: z.number().int(),
     verificationRequired: z.boolean(),
+    /** Claims need a solved proof-of-work challenge. */
+    humanCheck: z.boolean(),
   })
   .meta({ id: 'AdminDirection' });
 export type TAdminDirection = z.infer<typeof ZAdminDirection>;
@@ -60,6 +62,7 @@ export const ZAdminDirectionUpdate = z
     congestionTo: z.boolean().optional(),
     lifetimeMinutes: z.number().int().min(5).max(1440).optional(),
     verificationRequired: z.boolean().optional(),
+    humanCheck: z.boolean().optional(),
     reason: ZReason,
   })
   .strict()
@@ -88,6 +91,7 @@ export const ZAdminDirectionCreate = z
     toMax: ZMoneyInput.nullable().default(null),
     lifetimeMinutes: z.number().int().min(5).max(1440).default(30),
     verificationRequired: z.boolean().default(false),
+    humanCheck: z.boolean().default(false),
     active: z.boolean().default(true),
     reason: ZReason,
   })

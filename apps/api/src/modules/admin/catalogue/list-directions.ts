@@ -37,6 +37,7 @@ export async function listDirections(
     congestionTo: d.congestionTo,
     lifetimeMinutes: d.lifetimeMinutes,
     verificationRequired: d.verificationRequired,
+    humanCheck: d.humanCheck,
   }));
 }
 

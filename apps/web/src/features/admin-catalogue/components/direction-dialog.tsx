@@ -145,6 +145,7 @@ export function DirectionDialog({ direction, onClose, onDone, onConflict }: TDir
         <div className="admin-form-grid">
           {check('active', t('admin.directions.active'))}
           {check('verificationRequired', t('admin.directions.verification'))}
+          {check('humanCheck', t('admin.directions.humanCheck'))}
           {check('congestionFrom', t('admin.directions.congestionFrom', { code: from.code }))}
           {check('congestionTo', t('admin.directions.congestionTo', { code: to.code }))}
         </div>

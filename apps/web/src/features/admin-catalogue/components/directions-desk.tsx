@@ -163,6 +163,9 @@ function DirectionRow({
         {direction.verificationRequired ? (
           <span className="admin-sub">{t('admin.directions.verificationShort')}</span>
         ) : null}
+        {direction.humanCheck ? (
+          <span className="admin-sub">{t('admin.directions.humanCheckShort')}</span>
+        ) : null}
         {direction.congestionFrom || direction.congestionTo ? (
           <span className="admin-sub">{t('admin.directions.congestionShort')}</span>
         ) : null}

@@ -8,7 +8,13 @@ import { dec, DECIMAL_PATTERN, type TAdminDirection, type TAdminDirectionUpdate 
 import type { TMessageKey } from '@/lib/i18n/admin';
 
 export const LIMIT_FIELDS = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
-export const FLAG_FIELDS = ['active', 'verificationRequired', 'congestionFrom', 'congestionTo'] as const;
+export const FLAG_FIELDS = [
+  'active',
+  'verificationRequired',
+  'humanCheck',
+  'congestionFrom',
+  'congestionTo',
+] as const;
 
 /** The form's fields; `notify.ru` and `notify.en` are named as the API names their errors. */
 export type TDirectionField =
@@ -41,6 +47,7 @@ export function directionValues(direction: TAdminDirection): TDirectionValues {
     toMax: direction.toMax ?? '',
     active: flag(direction.active),
     verificationRequired: flag(direction.verificationRequired),
+    humanCheck: flag(direction.humanCheck),
     congestionFrom: flag(direction.congestionFrom),
     congestionTo: flag(direction.congestionTo),
     lifetimeMinutes: String(direction.lifetimeMinutes),

@@ -7,4 +7,6 @@ export const supportKeys = {
   message: (id: number) => [...ADMIN_KEY, 'messages', 'item', id] as const,
   /** The live-chat widget and the support channels. */
   supportSettings: () => [...ADMIN_KEY, 'settings', 'support'] as const,
+  /** The demo-data warning. */
+  demoBanner: () => [...ADMIN_KEY, 'settings', 'demo-banner'] as const,
 };

@@ -2,7 +2,8 @@
  * Site settings an administrator changes without a restart: the support channels `/contacts`
  * shows (the e-mail also receives the contact form) and the live-chat widget every page loads.
  * Each says whether it comes from the back office or from the server's configuration, which a
- * reset returns to. Operators see them read-only. Every change is in the audit log.
+ * reset returns to. Operators see them read-only. Every change is in the audit log. The
+ * demo-data warning is switched here too (demo-banner-card.tsx).
  */
 import type { TAdminChatSetting, TAdminContactsSetting } from '@exchanger/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -17,7 +18,9 @@ import {
   type TSettingOf,
   type TSupportSetting,
 } from '../api/get-support-setting';
+import { useDemoBanner } from '../api/demo-banner';
 import { useSaveSupportSetting } from '../api/save-support-setting';
+import { DemoBannerCard } from './demo-banner-card';
 import './support.css';
 
 export interface TSettingsDeskProps {
@@ -269,8 +272,12 @@ export function SettingsDesk({ canEdit }: TSettingsDeskProps) {
   const locale = useLocale();
   const contacts = useSupportSetting('contacts', locale);
   const chat = useSupportSetting('chat', locale);
+  const demo = useDemoBanner(locale);
   return (
     <div className="admin-stack" data-testid="settings-desk">
+      <Loaded query={demo} testId="setting-demo">
+        {(setting) => <DemoBannerCard setting={setting} canEdit={canEdit} />}
+      </Loaded>
       <Loaded query={contacts} testId="setting-contacts">
         {(setting) => <ContactsCard setting={setting} canEdit={canEdit} />}
       </Loaded>

@@ -15,6 +15,7 @@ import { ExchangeAgreements } from './exchange-agreements';
 import { ExchangeContacts } from './exchange-contacts';
 import { ExchangeSide } from './exchange-side';
 import { ExchangeSummary } from './exchange-summary';
+import { HumanCheck } from './human-check';
 import { InvoiceBanner } from './invoice-banner';
 import { NoticeModal } from './notice-modal';
 import { Requisites } from './requisites';
@@ -132,6 +133,15 @@ export function ExchangeForm({
       <ExchangeContacts state={state} />
 
       <ExchangeAgreements state={state} amlHref={amlHref} rulesHref={rulesHref} />
+
+      {state.humanCheck.required ? (
+        <HumanCheck
+          locale={locale}
+          onSolution={state.humanCheck.onSolution}
+          attempt={state.humanCheck.attempt}
+          error={state.humanCheck.error}
+        />
+      ) : null}
 
       {alert ? (
         <div className="exchange__alert" role="alert" data-testid="create-error">

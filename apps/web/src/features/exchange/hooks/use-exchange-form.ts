@@ -20,6 +20,7 @@ import type { TCurrencySelection } from './use-currency-selection';
 import { useExchangeAmounts, type TExchangeAmounts, type TPairState } from './use-exchange-amounts';
 import { useExchangeRequisites, type TExchangeRequisites } from './use-exchange-requisites';
 import { useExchangeSelection } from './use-exchange-selection';
+import { useHumanCheck, type THumanCheckState } from './use-human-check';
 import type { TPairNoticesState } from './use-pair-notices';
 
 export type { TPairState } from './use-exchange-amounts';
@@ -73,6 +74,8 @@ export interface TExchangeForm
   /** The server's `detail` of a refused claim (400/409) or a generic failure text. */
   alert: TMessage | string | null;
   notices: TPairNoticesState;
+  /** The direction's "not a robot" check, where it requires one. */
+  humanCheck: THumanCheckState;
 }
 
 export function useExchangeForm({
@@ -118,7 +121,9 @@ export function useExchangeForm({
     clearServerError,
   });
 
-  const blocker = chosen.blocker ?? amounts.blocker ?? requisites.blocker;
+  const humanCheck = useHumanCheck(pair, serverErrors.altcha, clearServerError);
+
+  const blocker = chosen.blocker ?? amounts.blocker ?? requisites.blocker ?? humanCheck.blocker;
 
   const submit = () => {
     if (blocker || !pair || submission.isSubmitting) return;
@@ -136,6 +141,7 @@ export function useExchangeForm({
       ...(invoice ? { invoice: invoice.id } : {}),
       ...(filled.promocode ? { promocode: filled.promocode } : {}),
       ...(referralCode ? { refferal: referralCode } : {}),
+      ...(humanCheck.solution ? { altcha: humanCheck.solution } : {}),
       agree: true,
     });
   };
@@ -166,5 +172,6 @@ export function useExchangeForm({
     submit,
     alert: submission.alert,
     notices: chosen.notices,
+    humanCheck,
   };
 }

@@ -66,7 +66,7 @@ export function collectRequisites(
 export function formKeyOfServerField(field: string): string {
   if (field === 'fromSumma') return 'amount.from';
   if (field === 'toSumma') return 'amount.to';
-  if (field === 'email' || field === 'promocode' || field === 'agree') return field;
+  if (field === 'email' || field === 'promocode' || field === 'agree' || field === 'altcha') return field;
   const match = /^(from|to)Requisites\.(.+)$/.exec(field);
   if (match?.[1] && match[2]) return fieldKey(match[1] as TSide, match[2]);
   return 'form';

@@ -23,7 +23,7 @@ describe('MaintenanceBanner', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       urls.push(url);
-      return Promise.resolve(Response.json({ maintenance: true, message: 'Back at 12:00' }));
+      return Promise.resolve(Response.json({ maintenance: true, message: 'Back at 12:00', demo: false }));
     });
     renderBanner('en');
     expect(await screen.findByTestId('maintenance-banner')).toHaveProperty(
@@ -34,7 +34,9 @@ describe('MaintenanceBanner', () => {
   });
 
   it('shows nothing when there is no maintenance or the call fails', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ maintenance: false, message: '' })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(Response.json({ maintenance: false, message: '', demo: false })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const first = renderBanner();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
