@@ -60,7 +60,7 @@ export function useClaimSubmission(
           setAlert({ key: 'exchange.maybeCreated' });
           return;
         }
-                if (isApiError(error) && REFUSALS_TOLD.has(error.status) && error.detail) {
+        if (isApiError(error) && REFUSALS_TOLD.has(error.status) && error.detail) {
           setAlert(error.detail);
           return;
         }
