@@ -155,14 +155,15 @@ describe('claim wire names', () => {
       refferal: 'abc',
       promocode: 'P',
       invoice: '00000000-0000-4000-8000-000000000000',
+      altcha: 'solution',
       agree: true as const,
     };
     const input: Record<string, unknown> = { ...claimInputFromWire(wire) };
     for (const [domain, name] of Object.entries(CLAIM_WIRE_NAMES))
       expect(input[domain], domain).toEqual(wire[name]);
-    expect(input).toMatchObject({ email: 'a@b.co', promocode: 'P' });
+    expect(input).toMatchObject({ email: 'a@b.co', promocode: 'P', altcha: 'solution' });
     expect(Object.keys(input).sort()).toEqual(
-      [...Object.keys(CLAIM_WIRE_NAMES), 'email', 'promocode'].sort(),
+      [...Object.keys(CLAIM_WIRE_NAMES), 'email', 'promocode', 'altcha'].sort(),
     );
   });
 
