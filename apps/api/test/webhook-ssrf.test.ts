@@ -102,9 +102,17 @@ describeEachDb('webhooks that cannot reach inside', (kind) => {
   /** Points the shop's webhook at `url` as if it had been saved before (or its name changed since). */
   const pointAt = (url: string) =>
     f.t.database.db.update(shops).set({ webhookUrl: url }).where(eq(shops.id, f.shop.id));
+  // Due a second ago: the database's default `now()` has microseconds, and a delivery queued in the
+  // same millisecond as `deliverDue` reads the clock would not be due yet.
   const queueOne = () =>
     repos().webhooks.queue(f.t.database.db, [
-      { shopId: f.shop.id, invoiceId, event: 'invoice.updated', payload: { event: 'invoice.updated' } },
+      {
+        shopId: f.shop.id,
+        invoiceId,
+        event: 'invoice.updated',
+        payload: { event: 'invoice.updated' },
+        nextAttemptAt: new Date(Date.now() - 1000),
+      },
     ]);
   const newestDelivery = async () => {
     const res = await f.t.app.inject({

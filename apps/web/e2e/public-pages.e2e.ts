@@ -182,8 +182,10 @@ describeBrowser('public pages', () => {
     await page.goto('/claim/success');
     const lookup = page.getByTestId('claim-lookup');
     await lookup.getByTestId('claim-lookup-input').fill('not-a-claim');
+    await lookup.getByTestId('claim-lookup-email').fill('client@example.com');
     await lookup.getByTestId('claim-lookup-submit').click();
     expect(await lookup.locator('.field__error').innerText()).toContain('Это не номер заявки');
+    // A whole link (or the whole id) opens the claim without the e-mail: it is the claim's secret.
     await lookup.getByTestId('claim-lookup-input').fill(`${baseUrl}/claim/${claimId.toUpperCase()}`);
     await lookup.getByTestId('claim-lookup-input').press('Enter');
     await page.waitForURL(new RegExp(`/claim/${claimId}$`));
@@ -193,7 +195,11 @@ describeBrowser('public pages', () => {
     await page.goto('/en/claim/fail');
     const footer = page.getByTestId('footer-claim-lookup');
     await footer.getByTestId('footer-claim-lookup-submit').click();
-    expect(await footer.locator('.field__error').innerText()).toBe('Paste the claim number.');
+    // Empty: both fields say what they need (a short number opens only together with the e-mail).
+    expect(await footer.locator('.field__error').allInnerTexts()).toEqual([
+      'Enter the claim number.',
+      expect.stringMatching(/e-mail/i),
+    ]);
     await footer.getByTestId('footer-claim-lookup-input').fill(claimId);
     await footer.getByTestId('footer-claim-lookup-submit').click();
     await page.waitForURL(new RegExp(`/en/claim/${claimId}$`));

@@ -20,6 +20,7 @@ describe('readRuntimeConfig', () => {
       publicUrl: window.location.origin,
       siteName: 'Exchanger',
       chat: null,
+      demo: false,
     });
   });
 
@@ -29,12 +30,14 @@ describe('readRuntimeConfig', () => {
         publicUrl: 'https://x.example',
         siteName: 'X',
         chat: { src: 'https://c/{id}', id: '7' },
+        demo: true,
       }),
     );
     expect(readRuntimeConfig(document)).toEqual({
       publicUrl: 'https://x.example',
       siteName: 'X',
       chat: { src: 'https://c/{id}', id: '7' },
+      demo: true,
     });
   });
 

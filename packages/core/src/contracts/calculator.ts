@@ -27,14 +27,15 @@ export const ZDecimal = z
  */
 function zColumnDecimal(column: TDecimalColumn, signed: boolean) {
   const integer = integerDigitsOf(column);
+  const pattern = signed ? /^-?(0|[1-9]\d*)(\.\d+)?$/ : /^(0|[1-9]\d*)(\.\d+)?$/;
+  // Only an absurd length aborts: an object's own refinements (a period, a place taken) still run
+  // and name their fields beside a bad amount. The column check reads only a well-formed value.
   return z
     .string()
     .max(200, { error: 'decimal_invalid', abort: true })
-    .regex(signed ? /^-?(0|[1-9]\d*)(\.\d+)?$/ : /^(0|[1-9]\d*)(\.\d+)?$/, {
-      error: signed ? 'signed_decimal_invalid' : 'decimal_invalid',
-      abort: true,
-    })
+    .regex(pattern, { error: signed ? 'signed_decimal_invalid' : 'decimal_invalid' })
     .check((ctx) => {
+      if (ctx.value.length > 200 || !pattern.test(ctx.value)) return;
       const problem = columnProblemOf(ctx.value, column);
       if (!problem) return;
       ctx.issues.push({
