@@ -263,7 +263,11 @@ describeEachDb('claim links and clients’ data', (kind) => {
       expect(statuses[10]).toBe(429);
       // The right pair from that address is refused too: the limit comes before the lookup.
       const number = saleClaim.slice(0, 8);
-      expect((await lookup({ number, email: EMAIL }, '10.77.1.1')).statusCode).toBe(429);
+      const refused = await lookup({ number, email: EMAIL }, '10.77.1.1');
+      expect(refused.statusCode).toBe(429);
+      // It says when the quarter of an hour is over.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
 
       const spread: number[] = [];
       for (let i = 0; i < 21; i++) {

@@ -55,11 +55,7 @@ export function idempotent(
         });
       }
       const scope = `${operation}:${caller ?? 'guest'}`;
-      const start = await service.start(scope, key, requestHashOf(request.body)).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'idempotency_in_progress')
-          void reply.header('retry-after', '1');
-        throw error;
-      });
+      const start = await service.start(scope, key, requestHashOf(request.body));
       if (start.kind === 'replay') {
         return reply
           .code(start.status)

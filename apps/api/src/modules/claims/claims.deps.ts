@@ -41,7 +41,7 @@ export interface TClaimsDeps {
   publicUrl?: string;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Counts attempts of the claim lookup (docs/decisions/026); without it the lookup is not limited. */
-  limiter?: Pick<TRateLimiter, 'hit'>;
+  limiter?: Pick<TRateLimiter, 'count'>;
   /** Loyalty, promocodes and the referral programme; without it claims get none of them. */
   programs?: TClaimPrograms;
   /**

@@ -28,9 +28,15 @@ export async function lookupClaim(
       fields: { number: ['claim_number_invalid'] },
     });
   if (deps.limiter) {
-    const byAddress = await deps.limiter.hit(LOOKUP_RATE_RULES.address, ctx.address);
-    const byNumber = await deps.limiter.hit(LOOKUP_RATE_RULES.number, number);
-    if (!byAddress || !byNumber) throw new AppError('rate_limited', 'rate_limited');
+    const verdicts = [
+      await deps.limiter.count(LOOKUP_RATE_RULES.address, ctx.address),
+      await deps.limiter.count(LOOKUP_RATE_RULES.number, number),
+    ];
+    const refused = verdicts.filter((verdict) => !verdict.allowed);
+    if (refused.length)
+      throw new AppError('rate_limited', 'rate_limited', {
+        retryAfterSeconds: Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)),
+      });
   }
   const id = await deps.repo.idByNumberAndEmail(number, input.email.trim().toLowerCase());
   if (id === null) throw new AppError('not_found', 'claim_lookup_not_found');

@@ -11,6 +11,10 @@ import type { TIdempotencyRepo } from './idempotency.repo.js';
 /** What to do with a request: run it (and keep its answer), or send the answer kept for it. */
 export type TIdempotencyStart = { kind: 'run' } | { kind: 'replay'; status: number; body: string };
 
+/** The first request of the key still runs: come back in a second. */
+const inProgress = () =>
+  new AppError('idempotency_in_progress', 'idempotency_in_progress', { retryAfterSeconds: 1 });
+
 /** JSON with every object's keys sorted, so two spellings of one body hash the same. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
@@ -43,11 +47,10 @@ export function createIdempotencyService({ repo }: { repo: TIdempotencyRepo }) {
         if (!stored) continue;
         if (stored.requestHash !== requestHash)
           throw new AppError('idempotency_conflict', 'idempotency_conflict');
-        if (stored.status === null || stored.body === null)
-          throw new AppError('idempotency_in_progress', 'idempotency_in_progress');
+        if (stored.status === null || stored.body === null) throw inProgress();
         return { kind: 'replay', status: stored.status, body: stored.body };
       }
-      throw new AppError('idempotency_in_progress', 'idempotency_in_progress');
+      throw inProgress();
     },
     /** Keeps a success, to be replayed for 24 hours. */
     complete: (scope: string, key: string, status: number, body: string) =>
