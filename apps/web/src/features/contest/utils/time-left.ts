@@ -6,5 +6,7 @@ const DAY = 86_400_000;
 export function splitTimeLeft(msLeft: number): { days: number; time: string } {
   const left = Math.max(0, msLeft);
   const days = Math.floor(left / DAY);
-  return { days, time: formatCountdown(left - days * DAY) };
+  const time = formatCountdown(left - days * DAY);
+  // Beside days the hours are always shown: "22 d 0:44:35", never the ambiguous "22 d 44:35".
+  return { days, time: days > 0 && time.split(':').length < 3 ? `0:${time}` : time };
 }
