@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, claimEvents } from '../src/db/schema.js';
+import { auditLog, claimEvents, claims } from '../src/db/schema.js';
 import { describeEachDb } from './helpers.js';
 import { backOfficeClient, NO_CLAIM, type TBackOffice } from './back-office.js';
 
@@ -189,6 +189,34 @@ describeEachDb('operator back office', (kind) => {
       expect(events.filter((e) => e.actorType === 'operator')).toHaveLength(1);
       const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, claimId));
       expect(audits).toHaveLength(1);
+    });
+
+    it('refuses an action chosen on a stale screen: the claim has moved from the status the operator saw', async () => {
+      const claimId = await btcToCard();
+      await t.app.inject({ method: 'POST', url: `/api/v1/claim/${claimId}/confirm/` });
+      const received = await call('POST', `/admin/api/claims/${claimId}/actions/`, admin.access, {
+        action: 'payment_received',
+        reason: 'seen on the wallet',
+        expectedStatus: 'paid',
+      });
+      expect(received.statusCode).toBe(200);
+      // A refund is allowed from processing, but this operator still saw the claim as paid.
+      const stale = await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
+        action: 'refund',
+        reason: 'client asked',
+        expectedStatus: 'paid',
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('processing') });
+      const unknown = await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
+        action: 'refund',
+        reason: 'client asked',
+        expectedStatus: 'gone',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ fields: { expectedStatus: [expect.any(String)] } });
+      const [after] = await t.database.db.select().from(claims).where(eq(claims.id, claimId));
+      expect(after!.status).toBe('processing');
     });
 
     it('shows the uploaded card photo to operators only, and approves the verification', async () => {

@@ -137,7 +137,7 @@ describe.skipIf(!DATABASE_URL)(
             method: 'POST',
             url: `/admin/api/claims/${claimId}/actions/`,
             headers: { authorization: `Bearer ${operators[i % 4]!.access}` },
-            payload: { action: actions[i % 4], reason: `operator ${i}` },
+            payload: { action: actions[i % 4], reason: `operator ${i}`, expectedStatus: 'paid' },
             remoteAddress: remoteAddress(),
           }),
         ),

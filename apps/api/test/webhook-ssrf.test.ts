@@ -353,7 +353,14 @@ describeEachDb('webhooks to a receiver the operator let in (WEBHOOKS_ALLOW_PRIVA
     await pointAt(url);
     const repos = createMerchantRepos(f.t.database.db);
     await repos.webhooks.queue(f.t.database.db, [
-      { shopId: f.shop.id, invoiceId, event: 'invoice.updated', payload: { event: 'invoice.updated' } },
+      {
+        shopId: f.shop.id,
+        invoiceId,
+        event: 'invoice.updated',
+        payload: { event: 'invoice.updated' },
+        // Due a second ago, as above: the database clock has microseconds.
+        nextAttemptAt: new Date(Date.now() - 1000),
+      },
     ]);
     const report = await createWebhookService({
       webhooks: repos.webhooks,

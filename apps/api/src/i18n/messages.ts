@@ -268,6 +268,7 @@ const messages = {
   // The operator back office.
   reason_required: { ru: 'Укажите причину.', en: 'Give a reason.' },
   action_invalid: { ru: 'Неизвестное действие.', en: 'Unknown action.' },
+  claim_status_invalid: { ru: 'Неизвестный статус заявки.', en: 'Unknown claim status.' },
   payout_reference_required: {
     ru: 'Укажите номер выплаты (хеш транзакции или номер перевода).',
     en: 'Give the payout reference (transaction hash or transfer number).',

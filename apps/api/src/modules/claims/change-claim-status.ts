@@ -30,9 +30,13 @@ export async function changeClaimStatus(
     extra?: { payoutReference?: string };
     /** Runs in the change's transaction (e.g. the operator audit entry). */
     inTx?: TInChangeTx;
+    /** The status the actor saw: the change applies only from it (409 otherwise). */
+    expected?: TClaimStatus;
   } = {},
 ): Promise<TClaimRow> {
   const claim = await loadClaim(deps, id);
+  if (options.expected && claim.status !== options.expected)
+    throw new AppError('conflict', 'claim_status_conflict', { params: { status: claim.status } });
   const result = transitionClaim(claim.status as TClaimStatus, action, actor.type);
   if (!result.ok) {
     throw new AppError(
@@ -85,7 +89,9 @@ export async function changeClaimStatus(
 /**
  * An operator's action on a claim (the back office): the state machine decides whether it is
  * allowed; `inTx` writes the audit entry in the same transaction as the change. Two operators
- * acting at once: the second gets 409.
+ * acting at once: the second gets 409. With `expected` (the status on the operator's screen) an
+ * action that the state machine would still allow after another operator's, such as a refund after
+ * "payment received", is refused too.
  */
 export async function changeClaimStatusAsOperator(
   deps: TClaimsDeps,
@@ -95,9 +101,11 @@ export async function changeClaimStatusAsOperator(
   reason: string,
   payoutReference: string | undefined,
   inTx: TInChangeTx,
+  expected?: TClaimStatus,
 ): Promise<TClaimRow> {
   return changeClaimStatus(deps, id, action, { type: 'operator', id: String(operatorId) }, reason, {
     extra: action === 'complete' && payoutReference ? { payoutReference } : {},
     inTx,
+    ...(expected ? { expected } : {}),
   });
 }

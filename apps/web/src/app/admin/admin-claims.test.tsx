@@ -242,7 +242,12 @@ describe('a claim', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([
-      { action: 'complete', reason: 'Paid out by SBP', payoutReference: 'SBP-778812' },
+      {
+        action: 'complete',
+        expectedStatus: 'processing',
+        reason: 'Paid out by SBP',
+        payoutReference: 'SBP-778812',
+      },
     ]);
     expect(screen.getByTestId('claim-notice').textContent).toBe('Готово: Выполнить.');
     expect(screen.getByTestId('claim-status').textContent).toBe('Выполнена');
@@ -264,7 +269,9 @@ describe('a claim', () => {
     expect(within(dialog).queryByTestId('action-payout')).toBeNull();
     await user.type(within(dialog).getByTestId('action-reason'), 'Client asked');
     await user.click(within(dialog).getByTestId('action-dialog-submit'));
-    await waitFor(() => expect(bodies).toEqual([{ action: 'refund', reason: 'Client asked' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ action: 'refund', expectedStatus: 'processing', reason: 'Client asked' }]),
+    );
   });
 
   it('asks for a fresh code when the server wants one (otp_required), then sends it with the action', async () => {
@@ -299,9 +306,9 @@ describe('a claim', () => {
     await user.click(within(dialog).getByTestId('action-dialog-submit'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([
-      { action: 'refund', reason: 'Client asked' },
-      { action: 'refund', reason: 'Client asked', otp: '111111' },
-      { action: 'refund', reason: 'Client asked', otp: '654321' },
+      { action: 'refund', expectedStatus: 'processing', reason: 'Client asked' },
+      { action: 'refund', expectedStatus: 'processing', reason: 'Client asked', otp: '111111' },
+      { action: 'refund', expectedStatus: 'processing', reason: 'Client asked', otp: '654321' },
     ]);
   });
 

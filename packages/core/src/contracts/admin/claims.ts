@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZOtpCode } from '../users.js';
-import { CLAIM_ACTIONS, type TClaimAction } from '../../claim/claim-status.js';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, type TClaimAction } from '../../claim/claim-status.js';
 import { ZCurrencyId, ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimStatus } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
@@ -138,6 +138,12 @@ export const ZAdminClaimActionBody = z
     payoutReference: z.string().trim().min(1).max(200).optional(),
     /** A fresh second-factor code, for a money action whose last code is stale (decision 022). */
     otp: ZOtpCode.optional(),
+    /**
+     * The status the operator saw. When given, the action applies only while the claim is still in
+     * it (409 `claim_status_conflict` otherwise), so an action chosen on a stale screen never lands
+     * on a claim another operator has moved since, even where the state machine would allow it.
+     */
+    expectedStatus: z.enum(CLAIM_STATUSES, { error: 'claim_status_invalid' }).optional(),
   })
   .refine((b) => b.action !== 'complete' || Boolean(b.payoutReference), {
     path: ['payoutReference'],

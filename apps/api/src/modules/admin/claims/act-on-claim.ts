@@ -59,6 +59,7 @@ export async function actOnClaim(
         tx,
       );
     },
+    body.expectedStatus,
   );
   return getClaim(deps, staff, id, locale, prefix);
 }

@@ -7,7 +7,7 @@ import { claimKeys } from './keys';
 import { adminClaimQueryOptions } from './get-admin-claim';
 
 /**
- * `POST /admin/api/claims/{id}/actions/` with `{ action, reason, payoutReference? }`: the claim as
+ * `POST /admin/api/claims/{id}/actions/` with `{ action, reason, payoutReference?, expectedStatus }`: the claim as
  * it is after the action, or (a refund above the approval threshold) a proposal for another
  * administrator (202). 409 when another operator acted first or the status does not allow it.
  */

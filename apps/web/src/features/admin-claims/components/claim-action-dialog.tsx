@@ -50,6 +50,8 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
     run.mutate(
       {
         action,
+        // The status on this screen: if another operator moved the claim meanwhile, this is a 409.
+        expectedStatus: claim.status,
         reason: form.values.reason.trim(),
         ...(isComplete ? { payoutReference: form.values.payoutReference.trim() } : {}),
         ...otp.extra(),
