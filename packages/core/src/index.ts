@@ -9,6 +9,7 @@ export * from './dates/iso.js';
 export * from './calculator/calculator.js';
 export * from './claim/claim-status.js';
 export * from './claim/claim-number.js';
+export * from './claim/payment-rules.js';
 export * from './contracts/calculator.js';
 export * from './catalogue/logos.js';
 export * from './contracts/claim.js';

@@ -221,6 +221,14 @@ export const claims = pgTable(
     payoutReference: text('payout_reference'),
     /** The shop invoice this claim pays (issue "Shops"): its receive side credits the shop. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    /**
+     * A watched send currency's deposit address for this claim alone, derived from the currency's
+     * extended public key at `depositPath` (docs/payments.md); null for manual currencies.
+     */
+    depositAddress: text('deposit_address'),
+    depositPath: text('deposit_path'),
+    /** Where a refunded on-chain payment goes back to, as the client gave it. */
+    refundAddress: text('refund_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -229,7 +237,11 @@ export const claims = pgTable(
     // One claim at a time pays an invoice: a second one while the first is open or done is refused.
     uniqueIndex('claims_invoice_active_idx')
       .on(t.invoiceId)
-      .where(sql`status in ('new', 'verification', 'paid', 'processing', 'completed')`),
+      .where(
+        sql`status in ('new', 'verification', 'confirming', 'paid', 'processing', 'review', 'completed')`,
+      ),
+    // An address is one claim's: the watcher finds the claim of a payment by it.
+    uniqueIndex('claims_deposit_address_idx').on(t.depositAddress),
     index('claims_to_status_idx').on(t.toId, t.status),
     index('claims_status_expires_idx').on(t.status, t.expiresAt),
     index('claims_email_idx').on(t.email),
@@ -880,4 +892,95 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A currency whose payments are seen on its chain (docs/payments.md, decision 032): the watch-only
+ * extended public key its deposit addresses are derived from, and the index the next claim takes.
+ * No private key is ever stored; an index is never given twice.
+ */
+export const chainWatches = pgTable('chain_watches', {
+  currencyId: integer('currency_id')
+    .primaryKey()
+    .references(() => currencies.id, { onDelete: 'cascade' }),
+  /** The chain's key (`LTC`, `BTC`, `ETH`, `BSC`): its node is `CHAIN_RPC_<chain>`. */
+  chain: text('chain').notNull(),
+  /** `main`, `testnet` or `regtest`/`dev`: checked against the node's genesis hash or chain id. */
+  net: text('net').notNull(),
+  /** The account-level extended public key, as the operator's wallet exports it. */
+  xpub: text('xpub').notNull(),
+  nextIndex: integer('next_index').notNull().default(0),
+  /** Confirmations after which a payment counts. */
+  confirmations: integer('confirmations').notNull().default(1),
+  /** How far, in percent of the claim's amount, a payment may be short or over and still be accepted. */
+  tolerancePercent: numeric('tolerance_percent', { precision: 10, scale: 4 }).notNull().default('0'),
+  /** A token's contract (EVM), lower-case; null for the chain's own coin. */
+  tokenContract: text('token_contract'),
+  tokenDecimals: integer('token_decimals'),
+  /** The explorer's transaction page with `{txid}` in it; null: no links. */
+  explorerTxUrl: text('explorer_tx_url'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How far the watcher of a chain has read it: the last block scanned (height and hash), and its
+ * health as last seen. Moved in the same transaction as the payments of the blocks it passed, so a
+ * restart neither misses nor counts twice.
+ */
+export const chainCursors = pgTable('chain_cursors', {
+  chain: text('chain').primaryKey(),
+  height: integer('height').notNull(),
+  hash: text('hash').notNull(),
+  tipHeight: integer('tip_height').notNull(),
+  scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+  /** The last failure (node unreachable, wrong chain, bad answer), cleared by the next good scan. */
+  error: text('error'),
+  errorAt: timestamp('error_at', { withTimezone: true }),
+});
+
+/** The hashes of the blocks scanned lately: where a reorganisation forked off is found by them. */
+export const chainBlocks = pgTable(
+  'chain_blocks',
+  {
+    chain: text('chain').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.height] })],
+);
+
+/**
+ * Every payment seen to a claim's deposit address: kept when it leaves the chain (`removed`), so
+ * nothing paid to a claim is ever lost from view. One row per output or transfer.
+ */
+export const chainPayments = pgTable(
+  'chain_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chain: text('chain').notNull(),
+    txid: text('txid').notNull(),
+    /** The output index (UTXO), 0 (EVM native) or log index + 1 (token transfer). */
+    idx: integer('idx').notNull(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    address: text('address').notNull(),
+    /** null: the chain's own coin; otherwise the token contract. */
+    asset: text('asset'),
+    amount: money('amount').notNull(),
+    blockHeight: integer('block_height').notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    /** `active`, or `removed` once its block left the chain. */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chain_payments_tx_idx').on(t.chain, t.txid, t.idx),
+    index('chain_payments_claim_idx').on(t.claimId),
+    index('chain_payments_block_idx').on(t.chain, t.blockHeight),
+  ],
 );

@@ -60,19 +60,55 @@ describe('claim state machine', () => {
     });
   });
 
-  it('never leaves a final status', () => {
+  it('never leaves a final status, except that money arriving on an expired or cancelled claim reopens it for review', () => {
     for (const status of FINAL_STATUSES) {
       for (const action of CLAIM_ACTIONS) {
         for (const actor of ['client', 'operator', 'system'] as const) {
-          expect(transitionClaim(status, action, actor).ok).toBe(false);
+          const reopens =
+            (status === 'expired' || status === 'cancelled') &&
+            action === 'payment_review' &&
+            actor === 'system';
+          expect(transitionClaim(status, action, actor).ok).toBe(reopens);
         }
       }
     }
   });
 
+  it('moves a watched claim by its payment: detected, confirmed, reverted by a reorganisation, or reviewed', () => {
+    expect(transitionClaim('new', 'payment_detected', 'system')).toMatchObject({
+      ok: true,
+      to: 'confirming',
+    });
+    expect(transitionClaim('confirming', 'payment_confirmed', 'system')).toMatchObject({
+      ok: true,
+      to: 'paid',
+    });
+    expect(transitionClaim('confirming', 'payment_reverted', 'system')).toMatchObject({
+      ok: true,
+      to: 'new',
+    });
+    expect(transitionClaim('confirming', 'expire', 'system').ok).toBe(false);
+    expect(transitionClaim('confirming', 'payment_received', 'operator').ok).toBe(false);
+    expect(transitionClaim('new', 'payment_detected', 'operator')).toEqual({
+      ok: false,
+      reason: 'not_allowed_for_actor',
+    });
+    expect(availableActions('review', 'operator')).toEqual(['refund', 'accept_payment', 'recompute']);
+    expect(transitionClaim('review', 'accept_payment', 'operator')).toMatchObject({
+      ok: true,
+      to: 'paid',
+      releasesHold: false,
+    });
+    expect(transitionClaim('review', 'refund', 'operator')).toMatchObject({
+      ok: true,
+      to: 'refunded',
+      releasesHold: true,
+    });
+  });
+
   it('lists the possible actions', () => {
     expect(availableActions('new', 'client')).toEqual(['confirm', 'cancel']);
     expect(availableActions('completed', 'operator')).toEqual([]);
-    expect(CLAIM_STATUSES).toHaveLength(8);
+    expect(CLAIM_STATUSES).toHaveLength(10);
   });
 });

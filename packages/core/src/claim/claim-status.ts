@@ -6,12 +6,19 @@
 export const CLAIM_STATUSES = [
   'new',
   'verification',
+  /** A payment to the claim's deposit address is on the chain, not yet final (watched currencies). */
+  'confirming',
   'paid',
   'processing',
   'completed',
   'cancelled',
   'expired',
   'refunded',
+  /**
+   * A payment the watcher cannot accept by itself (short, over, late, a second one, another asset):
+   * an operator accepts it, recomputes the claim at today's course, or refunds it.
+   */
+  'review',
 ] as const;
 export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -30,6 +37,18 @@ export const CLAIM_ACTIONS = [
   /** Payout sent; needs a payout reference. */
   'complete',
   'refund',
+  /** The watcher saw a payment to the claim's address (docs/payments.md). */
+  'payment_detected',
+  /** The payment reached the currency's required confirmations. */
+  'payment_confirmed',
+  /** The payment left the chain (a reorganisation) before it was final. */
+  'payment_reverted',
+  /** A payment the watcher cannot accept by itself. */
+  'payment_review',
+  /** The operator accepts a reviewed payment as it is. */
+  'accept_payment',
+  /** The operator accepts a reviewed payment with the receive amount recomputed at today's course. */
+  'recompute',
 ] as const;
 export type TClaimAction = (typeof CLAIM_ACTIONS)[number];
 
@@ -50,7 +69,17 @@ const TRANSITIONS: Record<TClaimAction, TTransition> = {
   reject_verification: { from: ['verification'], to: 'cancelled', actors: ['operator'] },
   payment_received: { from: ['paid'], to: 'processing', actors: ['operator'] },
   complete: { from: ['processing'], to: 'completed', actors: ['operator'] },
-  refund: { from: ['paid', 'processing'], to: 'refunded', actors: ['operator'] },
+  refund: { from: ['paid', 'processing', 'review'], to: 'refunded', actors: ['operator'] },
+  payment_detected: { from: ['new'], to: 'confirming', actors: ['system'] },
+  payment_confirmed: { from: ['confirming'], to: 'paid', actors: ['system'] },
+  payment_reverted: { from: ['confirming'], to: 'new', actors: ['system'] },
+  payment_review: {
+    from: ['new', 'confirming', 'paid', 'expired', 'cancelled'],
+    to: 'review',
+    actors: ['system'],
+  },
+  accept_payment: { from: ['review'], to: 'paid', actors: ['operator'] },
+  recompute: { from: ['review'], to: 'paid', actors: ['operator'] },
 };
 
 /** A client may cancel only before paying; an operator may cancel a paid claim too. */
@@ -59,7 +88,14 @@ const CLIENT_CANCEL_FROM: readonly TClaimStatus[] = ['new', 'verification'];
 export const FINAL_STATUSES: readonly TClaimStatus[] = ['completed', 'cancelled', 'expired', 'refunded'];
 
 /** Statuses whose receive amount is still held against the reserve. */
-export const HOLDING_STATUSES: readonly TClaimStatus[] = ['new', 'verification', 'paid', 'processing'];
+export const HOLDING_STATUSES: readonly TClaimStatus[] = [
+  'new',
+  'verification',
+  'confirming',
+  'paid',
+  'processing',
+  'review',
+];
 
 /**
  * Statuses of a claim whose payment the exchanger has not seen yet: `paid` is only the client's

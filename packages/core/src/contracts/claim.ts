@@ -30,6 +30,11 @@ export const ZClaimCreate = z
      * widget gives it; required where the pair says `humanCheck`.
      */
     altcha: z.string().max(4096).optional(),
+    /**
+     * Where a payment in a watched currency goes back to if it has to be refunded (docs/payments.md):
+     * an address of the send currency, checked like its requisites. Optional; the claim page can add it.
+     */
+    refundAddress: z.string().trim().max(128).optional(),
     agree: z.literal(true, { error: 'agreement_required' }),
   })
   .meta({ id: 'ClaimCreate' });
@@ -124,6 +129,23 @@ export const ZClaimForm = z
   .meta({ id: 'ClaimForm' });
 export type TClaimForm = z.infer<typeof ZClaimForm>;
 
+/**
+ * A watched currency's deposit (docs/payments.md): the claim's own address on the chain, and for a
+ * token its contract; the client pays the exact amount from a wallet of their own.
+ */
+export const ZClaimDeposit = z
+  .object({
+    address: z.string(),
+    /** The network's name as the currency shows it (`Litecoin`, `Ethereum (ERC-20)`). */
+    network: z.string(),
+    /** The token's contract, for tokens; null for a chain's own coin. */
+    contract: z.string().nullable(),
+    /** Confirmations after which the payment counts. */
+    confirmations: z.number().int(),
+  })
+  .meta({ id: 'ClaimDeposit' });
+export type TClaimDeposit = z.infer<typeof ZClaimDeposit>;
+
 /** `GET /api/v1/claim/{id}/requisite/`: where the client pays. */
 export const ZClaimRequisite = z
   .object({
@@ -132,13 +154,42 @@ export const ZClaimRequisite = z
     fields: z.array(z.object({ name: z.string(), label: z.string(), value: z.string(), qr: z.boolean() })),
     memo: z.string(),
     expiresAt: z.string(),
+    /** Set for a watched currency: the address is this claim's own and the payment is seen on the chain. */
+    deposit: ZClaimDeposit.nullable().default(null),
   })
   .meta({ id: 'ClaimRequisite' });
 export type TClaimRequisite = z.infer<typeof ZClaimRequisite>;
 
 /** `GET /api/v1/claim/{id}/status/`: cheap enough to poll. */
+/** The claim's payment as the chain shows it: the latest one to its deposit address. */
+export const ZClaimPayment = z
+  .object({
+    txid: z.string(),
+    amount: ZDecimal,
+    confirmations: z.number().int(),
+    required: z.number().int(),
+    /** The transaction in the network's explorer, when the operator has set one. */
+    explorerUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ClaimPayment' });
+export type TClaimPayment = z.infer<typeof ZClaimPayment>;
+
+/** The proof of a completed claim's payout: the operator's reference, a txid when it is one. */
+export const ZClaimPayout = z
+  .object({ reference: z.string(), txid: z.string().nullable(), explorerUrl: z.string().nullable() })
+  .meta({ id: 'ClaimPayout' });
+export type TClaimPayout = z.infer<typeof ZClaimPayout>;
+
 export const ZClaimStatusBody = z
-  .object({ status: ZClaimStatus, expiresAt: z.string(), updatedAt: z.string() })
+  .object({
+    status: ZClaimStatus,
+    expiresAt: z.string(),
+    updatedAt: z.string(),
+    /** Null until a payment to a watched claim's address is seen. */
+    payment: ZClaimPayment.nullable().default(null),
+    /** Null until the claim is completed. */
+    payout: ZClaimPayout.nullable().default(null),
+  })
   .meta({ id: 'ClaimStatusBody' });
 export type TClaimStatusBody = z.infer<typeof ZClaimStatusBody>;
 

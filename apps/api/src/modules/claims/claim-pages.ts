@@ -63,6 +63,7 @@ export async function getClaimRequisite(
     })),
     memo: from.payin.memo[locale],
     expiresAt: toIso(claim.expiresAt),
+    deposit: null,
   };
 }
 
@@ -72,5 +73,7 @@ export async function getClaimStatus(deps: TClaimsDeps, id: string): Promise<TCl
     status: claim.status as TClaimStatus,
     expiresAt: toIso(claim.expiresAt),
     updatedAt: toIso(claim.updatedAt),
+    payment: null,
+    payout: null,
   };
 }

@@ -148,6 +148,8 @@ export const adminEn: TAdminDictionary = {
   'admin.action.require_verification': 'Require verification',
   'admin.action.approve_verification': 'Approve verification',
   'admin.action.reject_verification': 'Reject verification',
+  'admin.action.accept_payment': 'Accept the payment',
+  'admin.action.recompute': 'Recompute at today’s rate',
 
   'admin.event.create': 'Claim created',
   'admin.event.confirm': 'Client confirmed the payment',
@@ -159,6 +161,12 @@ export const adminEn: TAdminDictionary = {
   'admin.event.require_verification': 'Verification required',
   'admin.event.approve_verification': 'Verification approved',
   'admin.event.reject_verification': 'Verification rejected',
+  'admin.event.payment_detected': 'Payment detected on the chain',
+  'admin.event.payment_confirmed': 'Payment confirmed on the chain',
+  'admin.event.payment_reverted': 'Payment left the chain (reorganisation)',
+  'admin.event.payment_review': 'Payment sent to review',
+  'admin.event.accept_payment': 'Payment accepted',
+  'admin.event.recompute': 'Recomputed at today’s rate',
 
   'admin.users.filters': 'User filters',
   'admin.users.search': 'Search',

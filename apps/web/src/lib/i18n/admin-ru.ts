@@ -151,6 +151,8 @@ export const adminRu = {
   'admin.action.require_verification': 'Запросить верификацию',
   'admin.action.approve_verification': 'Одобрить верификацию',
   'admin.action.reject_verification': 'Отклонить верификацию',
+  'admin.action.accept_payment': 'Принять платёж',
+  'admin.action.recompute': 'Пересчитать по текущему курсу',
 
   'admin.event.create': 'Заявка создана',
   'admin.event.confirm': 'Клиент подтвердил оплату',
@@ -162,6 +164,12 @@ export const adminRu = {
   'admin.event.require_verification': 'Запрошена верификация',
   'admin.event.approve_verification': 'Верификация одобрена',
   'admin.event.reject_verification': 'Верификация отклонена',
+  'admin.event.payment_detected': 'Платёж обнаружен в сети',
+  'admin.event.payment_confirmed': 'Платёж подтверждён сетью',
+  'admin.event.payment_reverted': 'Платёж исчез из сети (реорганизация)',
+  'admin.event.payment_review': 'Платёж отправлен на проверку',
+  'admin.event.accept_payment': 'Платёж принят',
+  'admin.event.recompute': 'Пересчитано по текущему курсу',
 
   'admin.users.filters': 'Фильтры пользователей',
   'admin.users.search': 'Поиск',

@@ -511,6 +511,14 @@ export const en: TDictionary = {
   'claim.statusName.cancelled': 'Cancelled',
   'claim.statusName.expired': 'Expired',
   'claim.statusName.refunded': 'Refunded',
+  'claim.statusName.confirming': 'Confirming',
+  'claim.statusName.review': 'Under review',
+  'claim.status.confirming.title': 'Payment detected',
+  'claim.status.confirming.text':
+    'Your payment is on the network. The claim moves on by itself once it has enough confirmations; this page updates by itself.',
+  'claim.status.review.title': 'Your payment is being reviewed',
+  'claim.status.review.text':
+    'The payment that arrived differs from the claim (amount, time or number of payments). An operator will recompute the claim, accept it or refund it; you will get an e-mail.',
   'claim.status.new.title': 'Waiting for your payment',
   'claim.status.new.text':
     'Send the exact amount to the details below before the time runs out, then press “I have paid”. The rate is fixed until the timer ends.',

@@ -504,6 +504,14 @@ export const ru = {
   'claim.statusName.cancelled': 'Отменена',
   'claim.statusName.expired': 'Просрочена',
   'claim.statusName.refunded': 'Возврат',
+  'claim.statusName.confirming': 'Подтверждение',
+  'claim.statusName.review': 'На проверке',
+  'claim.status.confirming.title': 'Платёж обнаружен',
+  'claim.status.confirming.text':
+    'Ваш платёж уже в сети. Заявка продвинется сама, когда наберётся нужное число подтверждений; страница обновляется сама.',
+  'claim.status.review.title': 'Платёж на проверке',
+  'claim.status.review.text':
+    'Поступивший платёж отличается от заявки (сумма, время или число платежей). Оператор пересчитает заявку, примет платёж или вернёт его; мы пришлём письмо.',
   'claim.status.new.title': 'Ожидаем оплату',
   'claim.status.new.text':
     'Переведите точную сумму по реквизитам ниже, пока не истекло время, и нажмите «Я оплатил». Курс зафиксирован до конца таймера.',

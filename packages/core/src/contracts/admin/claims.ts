@@ -9,6 +9,7 @@ import { ZCurrencyId, ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimStatus } from '../claim.js';
 import { ZPage, ZPageQuery } from '../common.js';
 import { ZSearch } from './shared.js';
+import { ZAdminClaimPayment } from './chains.js';
 
 /** The actions an operator can take on a claim (the state machine decides when). */
 export const OPERATOR_CLAIM_ACTIONS = [
@@ -19,6 +20,8 @@ export const OPERATOR_CLAIM_ACTIONS = [
   'require_verification',
   'approve_verification',
   'reject_verification',
+  'accept_payment',
+  'recompute',
 ] as const satisfies readonly TClaimAction[];
 export type TOperatorClaimAction = (typeof OPERATOR_CLAIM_ACTIONS)[number];
 
@@ -111,6 +114,11 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   payoutReference: z.string().nullable(),
   events: z.array(ZAdminClaimEvent),
   documents: z.array(ZAdminClaimDocument),
+  /** A watched send currency's deposit address for this claim, and where a refund goes (docs/payments.md). */
+  depositAddress: z.string().nullable().default(null),
+  refundAddress: z.string().nullable().default(null),
+  /** Every payment seen to the deposit address, newest first, with its confirmations. */
+  payments: z.array(ZAdminClaimPayment).default([]),
   /**
    * The claim is the signed-in staff member's own (made by their account or e-mail, or crediting
    * them as referrer): they may read it, another member of staff acts on it (`actions` is empty).

@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './currencies.js';
 export * from './directions.js';
 export * from './approvals.js';
+export * from './chains.js';

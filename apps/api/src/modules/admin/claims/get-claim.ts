@@ -42,6 +42,9 @@ export async function getClaim(
     locale: claim.locale,
     expiresAt: toIso(claim.expiresAt),
     verificationRequired: claim.verificationRequired,
+    depositAddress: claim.depositAddress,
+    refundAddress: claim.refundAddress,
+    payments: [],
     fromRequisites: labelRequisites(
       snapshot,
       claim.fromId,

@@ -92,6 +92,16 @@ const COPY: Record<TLocale, TClaimCopy> = {
         title: 'Проверяем поступление оплаты',
         text: 'Вы сообщили об оплате. Оператор проверит поступление средств — обычно это занимает до 30 минут. Мы напишем, когда выплата будет отправлена.',
       },
+      confirming: {
+        name: 'Подтверждение',
+        title: 'Платёж обнаружен',
+        text: 'Ваш платёж уже в сети. Заявка продвинется сама, когда наберётся нужное число подтверждений.',
+      },
+      review: {
+        name: 'На проверке',
+        title: 'Платёж на проверке',
+        text: 'Поступивший платёж отличается от заявки (сумма, время или число платежей). Оператор пересчитает заявку, примет платёж или вернёт его.',
+      },
       processing: {
         name: 'В обработке',
         title: 'Выплата в процессе',
@@ -168,6 +178,16 @@ const COPY: Record<TLocale, TClaimCopy> = {
         name: 'Paid',
         title: 'Checking your payment',
         text: 'You have reported the payment. The operator will check that the funds have arrived; it usually takes up to 30 minutes. We will write to you when the payout is sent.',
+      },
+      confirming: {
+        name: 'Confirming',
+        title: 'Payment detected',
+        text: 'Your payment is on the network. The claim moves on by itself once it has enough confirmations.',
+      },
+      review: {
+        name: 'Under review',
+        title: 'Your payment is being reviewed',
+        text: 'The payment that arrived differs from the claim (amount, time or number of payments). An operator will recompute the claim, accept the payment or refund it.',
       },
       processing: {
         name: 'Processing',

@@ -16,6 +16,8 @@ export function invoiceStatusFor(status: TClaimStatus): TInvoiceStatus {
       return 'open';
     case 'new':
     case 'verification':
+    case 'confirming':
+    case 'review':
     case 'paid':
     case 'processing':
       return 'paying';

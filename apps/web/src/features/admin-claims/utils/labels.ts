@@ -15,6 +15,8 @@ export const ACTION_LABEL: Record<TOperatorClaimAction, TMessageKey> = {
   require_verification: 'admin.action.require_verification',
   approve_verification: 'admin.action.approve_verification',
   reject_verification: 'admin.action.reject_verification',
+  accept_payment: 'admin.action.accept_payment',
+  recompute: 'admin.action.recompute',
 };
 
 /** Moving a claim forward is green; closing it without an exchange is red. */
@@ -26,6 +28,8 @@ export const ACTION_COLOR: Record<TOperatorClaimAction, TButtonColor> = {
   cancel: 'red',
   refund: 'red',
   reject_verification: 'red',
+  accept_payment: 'green',
+  recompute: 'green',
 };
 
 const EVENT_LABEL: Record<string, TMessageKey> = {
@@ -39,6 +43,12 @@ const EVENT_LABEL: Record<string, TMessageKey> = {
   require_verification: 'admin.event.require_verification',
   approve_verification: 'admin.event.approve_verification',
   reject_verification: 'admin.event.reject_verification',
+  payment_detected: 'admin.event.payment_detected',
+  payment_confirmed: 'admin.event.payment_confirmed',
+  payment_reverted: 'admin.event.payment_reverted',
+  payment_review: 'admin.event.payment_review',
+  accept_payment: 'admin.event.accept_payment',
+  recompute: 'admin.event.recompute',
 };
 
 /** A line of a claim's event log: what happened. */

@@ -91,6 +91,8 @@ const RU_TITLES: Record<TClaimStatus, string> = {
   cancelled: 'Заявка отменена',
   expired: 'Время на оплату истекло',
   refunded: 'Оплата возвращена',
+  confirming: 'Платёж обнаружен',
+  review: 'Платёж на проверке',
 };
 
 const EN_TEXTS: Record<TClaimStatus, RegExp> = {
@@ -102,6 +104,8 @@ const EN_TEXTS: Record<TClaimStatus, RegExp> = {
   cancelled: /Claim cancelled/,
   expired: /Payment time expired.*Create a new claim/,
   refunded: /Payment refunded/,
+  confirming: /Payment detected.*confirmations/,
+  review: /Your payment is being reviewed/,
 };
 
 afterEach(() => {

@@ -31,6 +31,16 @@ export const STATUS_COPY: Record<TClaimStatus, { name: TMessageKey; title: TMess
       title: 'claim.status.expired.title',
       text: 'claim.status.expired.text',
     },
+    confirming: {
+      name: 'claim.statusName.confirming',
+      title: 'claim.status.confirming.title',
+      text: 'claim.status.confirming.text',
+    },
+    review: {
+      name: 'claim.statusName.review',
+      title: 'claim.status.review.title',
+      text: 'claim.status.review.text',
+    },
     refunded: {
       name: 'claim.statusName.refunded',
       title: 'claim.status.refunded.title',
@@ -45,9 +55,12 @@ export function statusTone(status: TClaimStatus): 'waiting' | 'progress' | 'succ
       return 'waiting';
     case 'verification':
       return 'warning';
+    case 'confirming':
     case 'paid':
     case 'processing':
       return 'progress';
+    case 'review':
+      return 'warning';
     case 'completed':
       return 'success';
     case 'cancelled':

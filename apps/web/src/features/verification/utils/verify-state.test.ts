@@ -9,6 +9,8 @@ describe('verifyStateOf', () => {
     const expected: Record<TClaimStatus, string> = {
       new: 'waiting',
       verification: 'waiting',
+      confirming: 'waiting',
+      review: 'waiting',
       paid: 'approved',
       processing: 'approved',
       completed: 'approved',
