@@ -115,7 +115,7 @@ describe.skipIf(!hasLitecoind())(
 
     beforeAll(async () => {
       node = await startLitecoind();
-      source = createUtxoSource(node.rpcUrl);
+      source = createUtxoSource(node.rpcUrl, { keepAlive: false });
       started = node;
     });
     afterAll(async () => {
@@ -236,6 +236,30 @@ describe.skipIf(!hasLitecoind())(
       const result = await node.reorg(2);
       expect(await source.blockHash(height)).toBe(result.added[1]);
       expect((await source.block(height, NO_TOKENS)).transfers.some((t) => t.txid === txid)).toBe(false);
+    });
+
+    it('a reorg from a second node over P2P: the longer chain wins and the payment leaves its block', async () => {
+      const other = await startLitecoind({ blocks: 0 });
+      try {
+        await other.connect(node);
+        await other.waitForTip((await source.tip()).hash);
+        await other.disconnect(node);
+
+        const address = await node.newAddress();
+        const txid = await node.send(address, '0.3');
+        const [paid] = await node.mine(1);
+        const height = (await source.tip()).height;
+        const longer = await other.mine(2);
+        await other.connect(node);
+        await node.waitForTip(longer[1]!);
+
+        expect(await source.blockHash(height)).toBe(longer[0]);
+        expect(await source.blockHash(height)).not.toBe(paid);
+        expect((await source.block(height, NO_TOKENS)).transfers.some((t) => t.txid === txid)).toBe(false);
+        expect(await node.rpc<string[]>('getrawmempool')).toContain(txid);
+      } finally {
+        await other.stop();
+      }
     });
   },
 );

@@ -64,6 +64,8 @@ export interface TLitecoind {
   reorg(depth: number, options?: { length?: number; exclude?: string[] }): Promise<TReorg>;
   /** Connects to another harness node (P2P) and waits until both see the peer. */
   connect(other: TLitecoind): Promise<void>;
+  /** Waits until the node's best block is `hash` (after a `connect`, say). Default 30 s. */
+  waitForTip(hash: string, timeoutMs?: number): Promise<void>;
   /** Drops the P2P connection to `other`. */
   disconnect(other: TLitecoind): Promise<void>;
   /** Stops the node and removes its data directory. */
@@ -135,6 +137,8 @@ export async function startLitecoind(options: TStartLitecoindOptions = {}): Prom
     '-dnsseed=0',
     '-upnp=0',
     '-printtoconsole=0',
+    // A legacy wallet fills its key pool on creation: 1000 keys by default take seconds.
+    '-keypool=20',
     ...(options.args ?? []),
   ];
   const child: ChildProcess = spawn(BINARY, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -150,13 +154,14 @@ export async function startLitecoind(options: TStartLitecoindOptions = {}): Prom
     }),
   );
 
-  const client = createBitcoinRpc(rpcUrl, { timeoutMs: 60_000 });
+  const client = createBitcoinRpc(rpcUrl, { timeoutMs: 60_000, keepAlive: false });
   const rpc = <T = unknown>(method: string, ...params: unknown[]): Promise<T> =>
     client.call(method, params, z.unknown()) as Promise<T>;
 
   async function stop(): Promise<void> {
     if (exited === undefined) {
-      child.kill('SIGTERM');
+      // The RPC stop is quicker than a signal; the signal is there for a node that no longer answers.
+      await rpc('stop').catch(() => child.kill('SIGTERM'));
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exit;
       clearTimeout(killer);
@@ -256,6 +261,13 @@ export async function startLitecoind(options: TStartLitecoindOptions = {}): Prom
         await sleep(100);
       }
       throw new Error(`could not connect to 127.0.0.1:${other.p2pPort}`);
+    },
+    async waitForTip(hash, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await rpc<string>('getbestblockhash')) !== hash) {
+        if (Date.now() > deadline) throw new Error(`the node did not reach block ${hash}`);
+        await sleep(100);
+      }
     },
     async disconnect(other) {
       await rpc('disconnectnode', `127.0.0.1:${other.p2pPort}`);

@@ -28,6 +28,11 @@ export interface TBitcoinRpcOptions {
   timeoutMs?: number;
   /** The largest answer read (a verbose block of a busy chain is tens of MB). Default 256 MiB. */
   maxBytes?: number;
+  /**
+   * Keep the connection open between calls (default). A node being stopped waits for idle
+   * connections to close, so the test harness, which stops its nodes, turns it off.
+   */
+  keepAlive?: boolean;
 }
 
 export interface TBitcoinRpc {
@@ -56,6 +61,7 @@ const BUSY_STATUSES = new Set([502, 503, 504]);
 export function createBitcoinRpc(rpcUrl: string, options: TBitcoinRpcOptions = {}): TBitcoinRpc {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  const reset = options.keepAlive === false;
   const url = new URL(rpcUrl);
   const authorization =
     url.username || url.password
@@ -81,6 +87,7 @@ export function createBitcoinRpc(rpcUrl: string, options: TBitcoinRpcOptions = {
         signal: AbortSignal.timeout(timeoutMs),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
+        reset,
       });
       const chunks: Buffer[] = [];
       let size = 0;
