@@ -55,7 +55,12 @@ describe('a node that is not there or answers garbage', () => {
     return `http://u:p@127.0.0.1:${(server.address() as AddressInfo).port}/`;
   }
   afterAll(async () => {
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(
+      servers.map((s) => {
+        s.closeAllConnections();
+        return new Promise((resolve) => s.close(resolve));
+      }),
+    );
   });
 
   it('a closed port is unreachable', async () => {
@@ -65,7 +70,20 @@ describe('a node that is not there or answers garbage', () => {
     await new Promise((resolve) => server.close(resolve));
     const source = createUtxoSource(`http://u:p@127.0.0.1:${port}/`, { timeoutMs: 2_000 });
     expect(await reasonOf(source.tip())).toBe('unreachable');
-    expect(await reasonOf(source.identity())).toBe('unreachable');
+    const error = await source.identity().catch((e: unknown) => e);
+    expect((error as ChainNodeError).reason).toBe('unreachable');
+    // The URL's password is never in a message.
+    expect((error as Error).message).not.toContain('u:p@');
+  });
+
+  it('a node that never answers is unreachable after the time limit', async () => {
+    const silent = createServer(() => undefined);
+    servers.push(silent);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://u:p@127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+    const started = Date.now();
+    expect(await reasonOf(createUtxoSource(url, { timeoutMs: 300 }).tip())).toBe('unreachable');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('garbage, a wrong shape or a wrong type is a bad answer, never a crash', async () => {
