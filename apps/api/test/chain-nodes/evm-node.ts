@@ -193,10 +193,15 @@ export async function startEvmNode(): Promise<TEvmNode> {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  // If the test process ends without stop(), the node goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', killOnExit);
     child.kill('SIGTERM');
     if (!(await waitForExit(child, 5_000))) {
       child.kill('SIGKILL');
