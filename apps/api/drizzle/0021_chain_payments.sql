@@ -28,6 +28,7 @@ CREATE TABLE "chain_payments" (
 	"block_hash" text NOT NULL,
 	"block_time" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
+	"judged_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -57,5 +58,6 @@ ALTER TABLE "chain_watches" ADD CONSTRAINT "chain_watches_currency_id_currencies
 CREATE UNIQUE INDEX "chain_payments_tx_idx" ON "chain_payments" USING btree ("chain","txid","idx");--> statement-breakpoint
 CREATE INDEX "chain_payments_claim_idx" ON "chain_payments" USING btree ("claim_id");--> statement-breakpoint
 CREATE INDEX "chain_payments_block_idx" ON "chain_payments" USING btree ("chain","block_height");--> statement-breakpoint
+CREATE INDEX "chain_payments_unjudged_idx" ON "chain_payments" USING btree ("chain") WHERE judged_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "claims_deposit_address_idx" ON "claims" USING btree ("deposit_address");--> statement-breakpoint
 CREATE UNIQUE INDEX "claims_invoice_active_idx" ON "claims" USING btree ("invoice_id") WHERE status in ('new', 'verification', 'confirming', 'paid', 'processing', 'review', 'completed');

@@ -28,6 +28,12 @@ import {
 import { createCalculatorService } from './modules/calculator/index.js';
 import { createCashService } from './modules/cash/index.js';
 import {
+  createChainSources,
+  createChainsRepo,
+  createChainWatchers,
+  createClaimDeposits,
+} from './modules/chains/index.js';
+import {
   carriesDemoRequisites,
   createCatalogueRepo,
   createCatalogueService,
@@ -151,7 +157,11 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
   const merchantRepos = createMerchantRepos(db);
   const invoicePayments = createInvoicePayments({ db, ...merchantRepos, catalogue });
+  // Deposit addresses of watched currencies, one per claim (docs/payments.md).
+  const chainsRepo = createChainsRepo(db);
+  const deposits = createClaimDeposits(chainsRepo);
   const collaborators: TClaimCollaborators = {
+    assignDeposits: deposits.assign,
     takePromocodeUse: programs.takePromocodeUse,
     returnPromocodeUse: programs.returnPromocodeUse,
     queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
@@ -171,6 +181,16 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     invoices: invoicePayments,
     rationing: { limiter, limits: config.claimRationing },
     limiter,
+    deposits,
+  });
+  // The chains' watchers, one per chain across every process (the job starts them).
+  const chainSources = createChainSources(config.chainRpc);
+  const chainWatchers = createChainWatchers({
+    repo: chainsRepo,
+    database,
+    sources: chainSources,
+    claims: { find: claims.find, act: (id, action, actor, reason) => claims.act(id, action, actor, reason) },
+    log,
   });
   const verification = createVerificationService({
     repo: createVerificationRepo(db),
@@ -303,6 +323,9 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     calculator,
     mail,
     claims,
+    chainsRepo,
+    chainSources,
+    chainWatchers,
     verification,
     invoicePayments,
     accessTokens,

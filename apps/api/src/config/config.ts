@@ -103,6 +103,12 @@ export const ZEnv = z.object({
   WEB_DIST: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
   WEBHOOKS_ALLOW_PRIVATE: ZBool.default(false),
+  // The chains' nodes the payment watcher reads (docs/payments.md): Bitcoin Core / Litecoin Core
+  // JSON-RPC with the RPC user and password in the URL, or an Ethereum JSON-RPC endpoint.
+  CHAIN_RPC_BTC: ZUrl(['http:', 'https:']).optional(),
+  CHAIN_RPC_LTC: ZUrl(['http:', 'https:']).optional(),
+  CHAIN_RPC_ETH: ZUrl(['http:', 'https:']).optional(),
+  CHAIN_RPC_BSC: ZUrl(['http:', 'https:']).optional(),
   /** Claims one client address, e-mail or account may create in an hour; 0: no limit. */
   CLAIMS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** Unpaid claims one client address, e-mail or account may have open at once; 0: no cap. */
@@ -149,6 +155,8 @@ export interface TConfig {
    * for a receiver on the same machine or network, as tests have (docs/decisions/029-webhook-ssrf.md).
    */
   webhooksAllowPrivate: boolean;
+  /** The node of each chain whose payments are watched (`CHAIN_RPC_<chain>`, docs/payments.md). */
+  chainRpc: Partial<Record<'BTC' | 'LTC' | 'ETH' | 'BSC', string>>;
   /** How many claims one client may create and hold (docs/decisions/027-claim-rationing.md). */
   claimRationing: TClaimRationing;
 }
@@ -277,6 +285,12 @@ export function loadConfig(
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    chainRpc: Object.fromEntries(
+      (['BTC', 'LTC', 'ETH', 'BSC'] as const).flatMap((chain) => {
+        const url = e[`CHAIN_RPC_${chain}`];
+        return url ? [[chain, url]] : [];
+      }),
+    ),
     claimRationing: {
       perHour: e.CLAIMS_PER_HOUR,
       openMax: e.CLAIMS_OPEN_MAX,

@@ -975,6 +975,11 @@ export const chainPayments = pgTable(
     blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
     /** `active`, or `removed` once its block left the chain. */
     status: text('status').notNull().default('active'),
+    /**
+     * When its claim was last judged with it (docs/payments.md); null while a new, removed or
+     * returned payment waits for that, so a judgement cut short by a restart is taken up again.
+     */
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -982,5 +987,8 @@ export const chainPayments = pgTable(
     uniqueIndex('chain_payments_tx_idx').on(t.chain, t.txid, t.idx),
     index('chain_payments_claim_idx').on(t.claimId),
     index('chain_payments_block_idx').on(t.chain, t.blockHeight),
+    index('chain_payments_unjudged_idx')
+      .on(t.chain)
+      .where(sql`judged_at is null`),
   ],
 );

@@ -169,6 +169,14 @@ const messages = {
     ru: 'Заявки с таким номером и e-mail нет. Проверьте оба поля.',
     en: 'There is no claim with this number and e-mail. Check both fields.',
   },
+  claim_watched: {
+    ru: 'Оплата этой заявки видна в сети сама: подтверждать её не нужно.',
+    en: 'The payment of this claim is seen on the chain by itself: there is nothing to confirm.',
+  },
+  refund_address_invalid: {
+    ru: 'Это не адрес сети, в которой вы платите.',
+    en: 'Not an address of the network you pay on.',
+  },
   claim_status_conflict: {
     ru: 'Действие недоступно: заявка в статусе «{status}».',
     en: 'Not possible: the claim is "{status}".',

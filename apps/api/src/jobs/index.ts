@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TContainer } from '../composition.js';
 import type { TDatabase } from '../db/client.js';
 import { startRateRefreshJob } from '../modules/rates/index.js';
+import { startChainWatchJob } from './chain-watch.job.js';
 import { startClaimExpiryJob } from './claim-expiry.job.js';
 import { startHousekeepingJob } from './housekeeping.job.js';
 import { startInvoiceExpiryJob } from './invoice-expiry.job.js';
@@ -41,6 +42,7 @@ export function startJobs(
       ? [startRateRefreshJob({ service: container.rates, feeds, database: deps.database, log })]
       : []),
     startClaimExpiryJob({ claims: container.claims, log }),
+    startChainWatchJob({ watchers: container.chainWatchers, log }),
     startMailOutboxJob({ mail: container.mail, log }),
     startWebhooksJob({ webhooks: container.webhooks, log }),
     startInvoiceExpiryJob({ invoices: container.invoicePayments, log }),

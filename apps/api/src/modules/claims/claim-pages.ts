@@ -20,6 +20,11 @@ import { AppError } from '../../lib/app-error.js';
 import { claimSide, maskSide } from './claim-view.js';
 import { loadClaim, type TClaimsDeps } from './claims.deps.js';
 
+const DEPOSIT_LABEL: Record<TLocale, string> = {
+  ru: 'Адрес для оплаты этой заявки',
+  en: 'Address to pay this claim to',
+};
+
 export async function getClaimForm(deps: TClaimsDeps, id: string, locale: TLocale): Promise<TClaimForm> {
   const claim = await loadClaim(deps, id);
   const snapshot = deps.catalogue.snapshot();
@@ -52,28 +57,45 @@ export async function getClaimRequisite(
   const claim = await loadClaim(deps, id);
   const from = deps.catalogue.snapshot().currenciesById.get(claim.fromId);
   if (!from) throw new AppError('not_found', 'claim_not_found');
+  const deposit = (await deps.deposits?.depositOf(claim.fromId, claim.depositAddress)) ?? null;
   return {
     currency: from.ticker,
     amount: formatAmount(claim.fromAmount, from.precision),
-    fields: from.payin.fields.map((f) => ({
-      name: f.name,
-      label: f.label[locale],
-      value: f.value,
-      qr: f.qr,
-    })),
+    // A watched currency is paid to the claim's own address, never to a shared requisite.
+    fields: deposit
+      ? [{ name: 'address', label: DEPOSIT_LABEL[locale], value: deposit.address, qr: true }]
+      : from.payin.fields.map((f) => ({
+          name: f.name,
+          label: f.label[locale],
+          value: f.value,
+          qr: f.qr,
+        })),
     memo: from.payin.memo[locale],
     expiresAt: toIso(claim.expiresAt),
-    deposit: null,
+    deposit,
   };
 }
 
+/**
+ * The status to poll, with the payment as the chain shows it (watched currencies) and, once the
+ * claim is completed, the proof of its payout: the operator's reference, linked to the explorer
+ * when it is a transaction id of the receive currency's chain.
+ */
 export async function getClaimStatus(deps: TClaimsDeps, id: string): Promise<TClaimStatusBody> {
   const claim = await loadClaim(deps, id);
+  const status = claim.status as TClaimStatus;
+  const payment = claim.depositAddress
+    ? ((await deps.deposits?.paymentOf(claim.id, claim.fromId)) ?? null)
+    : null;
+  const reference = status === 'completed' ? claim.payoutReference : null;
+  const link = reference ? await deps.deposits?.payoutLink(claim.toId, reference) : undefined;
   return {
-    status: claim.status as TClaimStatus,
+    status,
     expiresAt: toIso(claim.expiresAt),
     updatedAt: toIso(claim.updatedAt),
-    payment: null,
-    payout: null,
+    payment,
+    payout: reference
+      ? { reference, txid: link?.txid ?? null, explorerUrl: link?.explorerUrl ?? null }
+      : null,
   };
 }

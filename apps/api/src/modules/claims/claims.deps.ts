@@ -8,6 +8,7 @@ import type { TClaimRationing } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TRateLimiter } from '../auth/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
+import type { TClaimDeposits } from '../chains/index.js';
 import type { THumanCheckService } from '../human-check/index.js';
 import type { TMailer } from '../mail/index.js';
 import type { TTechService } from '../settings/index.js';
@@ -49,6 +50,11 @@ export interface TClaimsDeps {
    * it claims are not rationed.
    */
   rationing?: { limiter: Pick<TRateLimiter, 'count'>; limits: TClaimRationing };
+  /**
+   * On-chain payment acceptance (docs/payments.md): deposit addresses, the payment as the chain
+   * shows it; without it every currency is paid by hand.
+   */
+  deposits?: Pick<TClaimDeposits, 'depositOf' | 'paymentOf' | 'payoutLink' | 'isWatched' | 'networkOf'>;
   /** Shop invoices a claim can pay (docs/decisions/013); without it the `invoice` field is refused. */
   invoices?: {
     payable: (id: string) => Promise<TPayableInvoice | null>;

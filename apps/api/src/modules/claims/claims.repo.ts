@@ -70,6 +70,14 @@ export interface TClaimCollaborators {
     from: TClaimStatus | null,
     to: TClaimStatus,
   ) => Promise<void>;
+  /**
+   * Gives each admitted claim whose send currency is watched on its chain a deposit address of its
+   * own, in the creating transaction (indexes are taken there, so none is given twice; docs/payments.md).
+   */
+  assignDeposits?: (
+    tx: TDbOrTx,
+    claims: { id: string; fromId: number }[],
+  ) => Promise<Map<string, { depositAddress: string; depositPath: string }>>;
 }
 
 interface TCreation {
@@ -294,6 +302,12 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
       const admitted = batch.filter(({ claim }) => outcome.get(claim.id) === 'admitted');
       const byId = new Map<string, TClaimRow>();
       if (admitted.length) {
+        const deposits = deps.assignDeposits
+          ? await deps.assignDeposits(
+              tx,
+              admitted.map(({ claim }) => claim),
+            )
+          : new Map<string, { depositAddress: string; depositPath: string }>();
         // The claims, their `create` events, the holds and the e-mails in one statement: one
         // round trip while the reserve rows are locked, instead of one per table.
         const events = admitted.map(({ claim, actor }) => ({
@@ -318,7 +332,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           sql`with c as (${insertStatement(
             tx,
             claims,
-            admitted.map((b) => b.claim),
+            admitted.map((b) => ({ ...b.claim, ...deposits.get(b.claim.id) })),
           )} returning *), ${sql.join(parts, sql`, `)} select * from c`,
         );
         for (const raw of rowsOf(inserted)) {

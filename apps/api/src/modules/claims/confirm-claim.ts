@@ -10,6 +10,9 @@ import { loadClaim, nowOf, type TClaimsDeps } from './claims.deps.js';
 
 export async function confirmClaim(deps: TClaimsDeps, id: string): Promise<{ status: TClaimStatus }> {
   const claim = await loadClaim(deps, id);
+  // A watched currency's payment is seen on the chain; the client's word is not asked for.
+  if (claim.depositAddress && (await deps.deposits?.isWatched(claim.fromId)))
+    throw new AppError('conflict', 'claim_watched');
   if (claim.status === 'new' && claim.expiresAt.getTime() <= nowOf(deps).getTime()) {
     throw new AppError('conflict', 'claim_status_conflict', { params: { status: 'expired' } });
   }

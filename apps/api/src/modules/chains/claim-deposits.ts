@@ -1,0 +1,104 @@
+/**
+ * What the claims module asks of on-chain payment acceptance (docs/payments.md): a deposit address
+ * for each new claim of a watched currency, and, for the claim's page, the deposit's terms, the
+ * payment as the chain shows it, and an explorer link for a payout.
+ */
+import type { TChainKey, TChainNet, TClaimDeposit, TClaimPayment } from '@exchanger/core';
+import { getAddress } from 'viem';
+import type { TDbOrTx } from '../../db/client.js';
+import type { TChainsRepo } from './chains.repo.js';
+import { depositAddressAt } from './deposit-address.js';
+import { CHAINS } from './networks.js';
+
+/** The explorer's page of `txid`, from a template with `{txid}`. */
+export function explorerLink(template: string | null, txid: string): string | null {
+  return template ? template.replace('{txid}', encodeURIComponent(txid)) : null;
+}
+
+/** What a transaction id looks like on the chain of a watch (for a payout reference). */
+function looksLikeTxid(chain: TChainKey, reference: string): boolean {
+  return CHAINS[chain].kind === 'evm'
+    ? /^0x[0-9a-fA-F]{64}$/.test(reference)
+    : /^[0-9a-fA-F]{64}$/.test(reference);
+}
+
+export function createClaimDeposits(repo: TChainsRepo) {
+  return {
+    async assign(
+      tx: TDbOrTx,
+      claims: { id: string; fromId: number }[],
+    ): Promise<Map<string, { depositAddress: string; depositPath: string }>> {
+      const result = new Map<string, { depositAddress: string; depositPath: string }>();
+      const byCurrency = new Map<number, string[]>();
+      for (const c of claims) byCurrency.set(c.fromId, [...(byCurrency.get(c.fromId) ?? []), c.id]);
+      // One order of the watch rows' locks for every creator.
+      for (const [currencyId, ids] of [...byCurrency].sort(([a], [b]) => a - b)) {
+        const taken = await repo.takeIndexes(tx, currencyId, ids.length);
+        if (!taken) continue;
+        ids.forEach((id, i) => {
+          const { address, path } = depositAddressAt(taken, taken.first + i);
+          result.set(id, { depositAddress: address, depositPath: path });
+        });
+      }
+      return result;
+    },
+
+    /** The deposit terms of a claim's send currency, or null when it is paid by hand. */
+    async depositOf(currencyId: number, address: string | null): Promise<TClaimDeposit | null> {
+      if (!address) return null;
+      const watch = await repo.watchOf(currencyId);
+      if (!watch) return null;
+      const chain = watch.chain as TChainKey;
+      const def = CHAINS[chain];
+      return {
+        // EVM addresses are shown checksummed (EIP-55), as wallets expect them.
+        address: def.kind === 'evm' ? getAddress(address) : address,
+        network: watch.tokenContract ? `${def.name} (token)` : def.name,
+        contract: watch.tokenContract ? getAddress(watch.tokenContract) : null,
+        confirmations: watch.confirmations,
+      };
+    },
+
+    /** The claim's latest payment on the chain with its confirmations, or null. */
+    async paymentOf(claimId: string, currencyId: number): Promise<TClaimPayment | null> {
+      const payments = await repo.paymentsOf(claimId);
+      const latest = payments.find((p) => p.status === 'active');
+      if (!latest) return null;
+      const watch = await repo.watchOf(currencyId);
+      const cursor = await repo.cursor(latest.chain as TChainKey);
+      const tip = Math.max(cursor?.tipHeight ?? 0, latest.blockHeight);
+      return {
+        txid: latest.txid,
+        amount: latest.amount,
+        confirmations: tip - latest.blockHeight + 1,
+        required: watch?.confirmations ?? 1,
+        explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, latest.txid),
+      };
+    },
+
+    /** An explorer link for a payout reference that is a transaction id of the receive currency's chain. */
+    async payoutLink(
+      currencyId: number,
+      reference: string,
+    ): Promise<{ txid: string | null; explorerUrl: string | null }> {
+      const watch = await repo.watchOf(currencyId);
+      if (!watch || !looksLikeTxid(watch.chain as TChainKey, reference))
+        return { txid: null, explorerUrl: null };
+      return { txid: reference, explorerUrl: explorerLink(watch.explorerTxUrl, reference) };
+    },
+
+    /** Whether the claim's send currency is watched: "I have paid" is then not asked for. */
+    async isWatched(currencyId: number): Promise<boolean> {
+      const watch = await repo.watchOf(currencyId);
+      return watch !== null && watch.enabled;
+    },
+
+    /** The network of a watched currency (for checking a refund address), or null. */
+    async networkOf(currencyId: number): Promise<{ chain: TChainKey; net: TChainNet } | null> {
+      const watch = await repo.watchOf(currencyId);
+      return watch?.enabled ? { chain: watch.chain as TChainKey, net: watch.net as TChainNet } : null;
+    },
+  };
+}
+
+export type TClaimDeposits = ReturnType<typeof createClaimDeposits>;
