@@ -3,7 +3,14 @@
  * for each new claim of a watched currency, and, for the claim's page, the deposit's terms, the
  * payment as the chain shows it, and an explorer link for a payout.
  */
-import type { TChainKey, TChainNet, TClaimDeposit, TClaimPayment } from '@exchanger/core';
+import {
+  dec,
+  toPlainString,
+  type TChainKey,
+  type TChainNet,
+  type TClaimDeposit,
+  type TClaimPayment,
+} from '@exchanger/core';
 import { getAddress } from 'viem';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TChainsRepo } from './chains.repo.js';
@@ -69,7 +76,7 @@ export function createClaimDeposits(repo: TChainsRepo) {
       const tip = Math.max(cursor?.tipHeight ?? 0, latest.blockHeight);
       return {
         txid: latest.txid,
-        amount: latest.amount,
+        amount: toPlainString(dec(latest.amount)),
         confirmations: tip - latest.blockHeight + 1,
         required: watch?.confirmations ?? 1,
         explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, latest.txid),
