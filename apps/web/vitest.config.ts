@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A lazy page's first import can take seconds on a loaded machine (two workers beside the
+    // server tests); the waits are generous, the expectations unchanged.
+    testTimeout: 20_000,
   },
 });

@@ -11,4 +11,4 @@ window.scrollTo = () => undefined;
 
 // Pages load lazily; the first import of a page chunk is transformed on demand, which under a full
 // parallel run can take longer than the default second of `findBy…`/`waitFor`.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
