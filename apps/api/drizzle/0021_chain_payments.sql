@@ -15,6 +15,13 @@ CREATE TABLE "chain_cursors" (
 	"error_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "chain_keys" (
+	"chain" text NOT NULL,
+	"xpub" text NOT NULL,
+	"next_index" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "chain_keys_chain_xpub_pk" PRIMARY KEY("chain","xpub")
+);
+--> statement-breakpoint
 CREATE TABLE "chain_payments" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"chain" text NOT NULL,
@@ -38,7 +45,6 @@ CREATE TABLE "chain_watches" (
 	"chain" text NOT NULL,
 	"net" text NOT NULL,
 	"xpub" text NOT NULL,
-	"next_index" integer DEFAULT 0 NOT NULL,
 	"confirmations" integer DEFAULT 1 NOT NULL,
 	"tolerance_percent" numeric(10, 4) DEFAULT '0' NOT NULL,
 	"token_contract" text,

@@ -896,8 +896,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * A currency whose payments are seen on its chain (docs/payments.md, decision 032): the watch-only
- * extended public key its deposit addresses are derived from, and the index the next claim takes.
- * No private key is ever stored; an index is never given twice.
+ * extended public key its deposit addresses are derived from. No private key is ever stored.
  */
 export const chainWatches = pgTable('chain_watches', {
   currencyId: integer('currency_id')
@@ -909,7 +908,6 @@ export const chainWatches = pgTable('chain_watches', {
   net: text('net').notNull(),
   /** The account-level extended public key, as the operator's wallet exports it. */
   xpub: text('xpub').notNull(),
-  nextIndex: integer('next_index').notNull().default(0),
   /** Confirmations after which a payment counts. */
   confirmations: integer('confirmations').notNull().default(1),
   /** How far, in percent of the claim's amount, a payment may be short or over and still be accepted. */
@@ -923,6 +921,21 @@ export const chainWatches = pgTable('chain_watches', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The next unused index of each account key on a chain: the key's, not a currency's, so a coin and
+ * its tokens sharing one wallet account (ETH and USDT-ERC20) never get the same address, and a key
+ * set again after another was used carries on where it stopped. An index is never given twice.
+ */
+export const chainKeys = pgTable(
+  'chain_keys',
+  {
+    chain: text('chain').notNull(),
+    xpub: text('xpub').notNull(),
+    nextIndex: integer('next_index').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.xpub] })],
+);
 
 /**
  * How far the watcher of a chain has read it: the last block scanned (height and hash), and its

@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/bulk-insert.js';
 import {
   chainBlocks,
   chainCursors,
+  chainKeys,
   chainPayments,
   chainWatches,
   claims,
@@ -20,7 +21,8 @@ const KEPT_BLOCKS = 200;
 /** Any constant of ours for the chains' advisory locks (two-key locks have their own key space). */
 const CHAIN_LOCK_CLASS = 7_318;
 
-export type TChainWatchRow = typeof chainWatches.$inferSelect & { code: string };
+/** A watch with its currency's code and the index its key's next address takes. */
+export type TChainWatchRow = typeof chainWatches.$inferSelect & { code: string; nextIndex: number };
 export type TChainPaymentRow = typeof chainPayments.$inferSelect;
 export type TChainCursorRow = typeof chainCursors.$inferSelect;
 
@@ -42,24 +44,32 @@ export function createChainsRepo(db: TDb) {
     /** Enabled watches, with their currency's code; of one chain when `chain` is given. */
     async watches(chain?: TChainKey): Promise<TChainWatchRow[]> {
       const rows = await db
-        .select({ watch: chainWatches, code: currencies.code })
+        .select({ watch: chainWatches, code: currencies.code, next: chainKeys.nextIndex })
         .from(chainWatches)
         .innerJoin(currencies, eq(currencies.id, chainWatches.currencyId))
+        .leftJoin(
+          chainKeys,
+          and(eq(chainKeys.chain, chainWatches.chain), eq(chainKeys.xpub, chainWatches.xpub)),
+        )
         .where(and(eq(chainWatches.enabled, true), chain ? eq(chainWatches.chain, chain) : undefined))
         .orderBy(asc(chainWatches.currencyId));
-      return rows.map((r) => ({ ...r.watch, code: r.code }));
+      return rows.map((r) => ({ ...r.watch, code: r.code, nextIndex: r.next ?? 0 }));
     },
 
     async watchOf(currencyId: number, tx: TDbOrTx = db): Promise<TChainWatchRow | null> {
       const [row] = await tx
-        .select({ watch: chainWatches, code: currencies.code })
+        .select({ watch: chainWatches, code: currencies.code, next: chainKeys.nextIndex })
         .from(chainWatches)
         .innerJoin(currencies, eq(currencies.id, chainWatches.currencyId))
+        .leftJoin(
+          chainKeys,
+          and(eq(chainKeys.chain, chainWatches.chain), eq(chainKeys.xpub, chainWatches.xpub)),
+        )
         .where(eq(chainWatches.currencyId, currencyId));
-      return row ? { ...row.watch, code: row.code } : null;
+      return row ? { ...row.watch, code: row.code, nextIndex: row.next ?? 0 } : null;
     },
 
-    /** Saves a currency's watch; a changed key starts its indexes afresh, the same key keeps its next index. */
+    /** Saves a currency's watch; its key's indexes carry on wherever that key has been used (`chain_keys`). */
     async saveWatch(
       tx: TDbOrTx,
       currencyId: number,
@@ -79,13 +89,7 @@ export function createChainsRepo(db: TDb) {
         .values({ currencyId, ...watch, enabled: true })
         .onConflictDoUpdate({
           target: chainWatches.currencyId,
-          set: {
-            ...watch,
-            enabled: true,
-            // Indexes are never reused: a key seen before keeps counting from where it was.
-            nextIndex: sql`case when ${chainWatches.xpub} = excluded.xpub then ${chainWatches.nextIndex} else 0 end`,
-            updatedAt: new Date(),
-          },
+          set: { ...watch, enabled: true, updatedAt: new Date() },
         });
     },
 
@@ -100,30 +104,34 @@ export function createChainsRepo(db: TDb) {
     },
 
     /**
-     * Takes `count` fresh indexes of a watched currency in `tx` (the claims' own transaction): the
-     * row lock orders concurrent creators, so an index is given once. Null when it is not watched.
+     * Takes `count` fresh indexes of a watched currency's key in `tx` (the claims' own transaction),
+     * so an index is given once whichever currency uses the key. Null when it is not watched.
      */
     async takeIndexes(
       tx: TDbOrTx,
       currencyId: number,
       count: number,
     ): Promise<{ first: number; chain: TChainKey; net: TChainNet; xpub: string } | null> {
-      const [row] = await tx
-        .update(chainWatches)
-        .set({ nextIndex: sql`${chainWatches.nextIndex} + ${count}` })
-        .where(and(eq(chainWatches.currencyId, currencyId), eq(chainWatches.enabled, true)))
-        .returning({
-          next: chainWatches.nextIndex,
-          chain: chainWatches.chain,
-          net: chainWatches.net,
-          xpub: chainWatches.xpub,
-        });
-      if (!row) return null;
+      const [watch] = await tx
+        .select({ chain: chainWatches.chain, net: chainWatches.net, xpub: chainWatches.xpub })
+        .from(chainWatches)
+        .where(and(eq(chainWatches.currencyId, currencyId), eq(chainWatches.enabled, true)));
+      if (!watch) return null;
+      // The key's counter row is locked by the upsert: concurrent creators take turns.
+      const [key] = await tx
+        .insert(chainKeys)
+        .values({ chain: watch.chain, xpub: watch.xpub, nextIndex: count })
+        .onConflictDoUpdate({
+          target: [chainKeys.chain, chainKeys.xpub],
+          set: { nextIndex: sql`${chainKeys.nextIndex} + ${count}` },
+        })
+        .returning({ next: chainKeys.nextIndex });
+      if (!key) return null;
       return {
-        first: row.next - count,
-        chain: row.chain as TChainKey,
-        net: row.net as TChainNet,
-        xpub: row.xpub,
+        first: key.next - count,
+        chain: watch.chain as TChainKey,
+        net: watch.net as TChainNet,
+        xpub: watch.xpub,
       };
     },
 
