@@ -45,7 +45,7 @@ describe('chains page', () => {
   it('is in an operator’s navigation and lists each chain’s health', async () => {
     const { router } = renderDesk('/admin/claims', { 'GET /admin/api/chains/': () => CHAINS }, OPERATOR);
     const user = userEvent.setup();
-    const link = await screen.findByTestId('admin-nav-chains', {}, { timeout: 10_000 });
+    const link = await screen.findByTestId('admin-nav-chains');
     expect(link.textContent).toBe('Сети');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chains'));

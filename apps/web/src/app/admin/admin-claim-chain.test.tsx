@@ -6,13 +6,14 @@
 import type { TAdminClaimActionBody, TAdminClaimPayment } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/lib/api-client';
 import { errorOf } from '@/test/field-error';
 import type { TFakeHandler } from '@/test/fake-api';
 import { adminClaim, adminClaimPage, adminClaimRow, CLAIM_ID } from '@/test/fixtures/admin';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
+import { loadAdminModule } from '../route-modules';
 
 const OPERATOR = testUser({ id: 2, role: 'operator', email: 'op@example.com' });
 const CLAIM_PATH = `/admin/api/claims/${CLAIM_ID}/`;
@@ -67,6 +68,11 @@ function renderDesk(routes: Record<string, TFakeHandler> = {}, locale: 'ru' | 'e
   });
 }
 
+// The back office's chunk loads once, before the first test (not within its time).
+beforeAll(async () => {
+  await loadAdminModule();
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -76,8 +82,7 @@ afterEach(() => {
 describe('a watched claim', () => {
   it('shows its deposit and refund addresses and the payments on the chain', async () => {
     renderDesk();
-    // The first test also loads the back office's chunk.
-    const chain = await screen.findByTestId('claim-chain', {}, { timeout: 10_000 });
+    const chain = await screen.findByTestId('claim-chain');
     expect(screen.getByRole('heading', { level: 2, name: 'Оплата в сети' })).toBeTruthy();
     expect(within(chain).getByTestId('claim-deposit-address').textContent).toContain(DEPOSIT);
     expect(within(chain).getByTestId('claim-refund-address').textContent).toContain('bc1qrefund000');

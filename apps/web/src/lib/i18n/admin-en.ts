@@ -328,8 +328,9 @@ export const adminEn: TAdminDictionary = {
   'admin.reserveMovement.shopWithdrawal': 'Shop withdrawal #{id}',
   'admin.watch.title': 'Payment acceptance',
   'admin.watch.manual':
-    'Manual: the client pays to the requisites above and presses “I have paid”; an operator checks.',
-  'admin.watch.watched': 'Automatic: each claim has its own address and the payment is seen on the chain.',
+    'The client pays to the requisites above and presses “I have paid”; an operator checks.',
+  'admin.watch.watched':
+    'Each claim has its own address from the wallet’s key; the payment is seen on the chain by itself.',
   'admin.watch.modeManual': 'Manual',
   'admin.watch.modeWatched': 'Watch the chain',
   'admin.watch.loading': 'Loading the acceptance settings…',

@@ -512,6 +512,7 @@ export const en: TDictionary = {
   'claim.confirmations.many': '{count} confirmations',
   'claim.confirmations.other': '{count} confirmations',
   'claim.payment.progress': 'Payment detected · {confirmations} of {required}',
+  'claim.payment.confirmed': 'Payment confirmed on the chain',
   'claim.payment.progressLabel': 'Payment confirmations',
   'claim.payment.txid': 'Transaction ID',
   'claim.payment.amount': 'Amount: {amount}',

@@ -505,6 +505,7 @@ export const ru = {
   'claim.confirmations.many': '{count} подтверждений',
   'claim.confirmations.other': '{count} подтверждения',
   'claim.payment.progress': 'Платёж обнаружен · {confirmations} из {required}',
+  'claim.payment.confirmed': 'Платёж подтверждён сетью',
   'claim.payment.progressLabel': 'Подтверждения платежа',
   'claim.payment.txid': 'ID транзакции',
   'claim.payment.amount': 'Сумма: {amount}',

@@ -25,6 +25,13 @@ function ChainRow({ chain }: { chain: TAdminChainHealth }) {
       data-stalled={chain.stalled ? 'true' : 'false'}
     >
       <td className="admin-mono admin-strong">{chain.chain}</td>
+      <td data-testid="chain-state">
+        {chain.stalled ? (
+          <span className="admin-flag admin-flag--danger">{t('admin.chains.stalled')}</span>
+        ) : (
+          <span className="admin-flag admin-flag--success">{t('admin.chains.ok')}</span>
+        )}
+      </td>
       <td className="admin-break" data-testid="chain-currencies">
         {chain.currencies.length > 0 ? chain.currencies.join(', ') : <span className="muted">—</span>}
       </td>
@@ -35,7 +42,7 @@ function ChainRow({ chain }: { chain: TAdminChainHealth }) {
           <span className="admin-flag admin-flag--danger">{t('admin.chains.nodeMissing')}</span>
         )}
       </td>
-      <td className="admin-number" data-testid="chain-tip">
+      <td className="admin-number admin-optional" data-testid="chain-tip">
         {height(chain.tipHeight)}
       </td>
       <td className="admin-number" data-testid="chain-height">
@@ -46,13 +53,6 @@ function ChainRow({ chain }: { chain: TAdminChainHealth }) {
       </td>
       <td className="admin-nowrap" data-testid="chain-scanned">
         {chain.scannedAt === null ? '—' : formatDateTime(chain.scannedAt, locale, 'short')}
-      </td>
-      <td data-testid="chain-state">
-        {chain.stalled ? (
-          <span className="admin-flag admin-flag--danger">{t('admin.chains.stalled')}</span>
-        ) : (
-          <span className="admin-flag admin-flag--success">{t('admin.chains.ok')}</span>
-        )}
       </td>
       <td className="admin-break" data-testid="chain-error">
         {chain.error ? (
@@ -97,13 +97,13 @@ export function ChainsDesk() {
             testId="chains-table"
             columns={[
               'admin.chains.chain',
+              'admin.chains.state',
               'admin.chains.currencies',
               'admin.chains.node',
-              { label: 'admin.chains.tip', className: 'admin-number' },
+              { label: 'admin.chains.tip', className: 'admin-number admin-optional' },
               { label: 'admin.chains.height', className: 'admin-number' },
               { label: 'admin.chains.lag', className: 'admin-number' },
               'admin.chains.scannedAt',
-              'admin.chains.state',
               'admin.chains.error',
             ]}
           >

@@ -11,6 +11,11 @@ import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import './claims.css';
 
+/** A transaction id cut in the middle for the table; its cell's title and the copy button hold it whole. */
+function shortTxid(txid: string): string {
+  return txid.length <= 20 ? txid : `${txid.slice(0, 10)}…${txid.slice(-8)}`;
+}
+
 /** The desk shows the chain's part only for a claim that has one. */
 export function hasChainPart(claim: TAdminClaim): boolean {
   return claim.depositAddress !== null || claim.refundAddress !== null || claim.payments.length > 0;
@@ -63,12 +68,12 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
           testId="claim-payments"
           columns={[
             'admin.payment.txid',
+            'admin.payment.state',
             { label: 'admin.payment.amount', className: 'admin-number' },
             'admin.payment.asset',
             { label: 'admin.payment.confirmations', className: 'admin-number' },
             { label: 'admin.payment.block', className: 'admin-number' },
             'admin.payment.seenAt',
-            'admin.payment.state',
           ]}
         >
           {claim.payments.map((payment) => {
@@ -80,7 +85,10 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
                 data-testid="claim-payment-row"
                 data-status={payment.status}
               >
-                <td className="admin-mono admin-break" title={`${payment.txid}:${payment.idx}`}>
+                <td
+                  className="admin-mono admin-nowrap admin-payment__txid"
+                  title={`${payment.txid}:${payment.idx}`}
+                >
                   {payment.explorerUrl ? (
                     <a
                       href={payment.explorerUrl}
@@ -89,18 +97,14 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
                       className="admin-link"
                       data-testid="claim-payment-txid"
                     >
-                      {payment.txid}
+                      {shortTxid(payment.txid)}
                     </a>
                   ) : (
-                    <span data-testid="claim-payment-txid">{payment.txid}</span>
+                    <span data-testid="claim-payment-txid">{shortTxid(payment.txid)}</span>
                   )}
+                  <CopyButton value={payment.txid} label={t('admin.payment.txid')} />
                 </td>
-                <td className="admin-number admin-nowrap">{formatDecimal(payment.amount)}</td>
-                <td className="admin-mono admin-break">{payment.asset ?? t('admin.payment.coin')}</td>
-                <td className="admin-number">{payment.confirmations}</td>
-                <td className="admin-number">{payment.blockHeight}</td>
-                <td className="admin-nowrap">{formatDateTime(payment.seenAt, locale, 'short')}</td>
-                <td>
+                <td className="admin-payment__state">
                   {removed ? (
                     <span className="admin-flag admin-flag--danger" data-testid="claim-payment-state">
                       {t('admin.payment.removed')}
@@ -111,6 +115,13 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
                     </span>
                   )}
                 </td>
+                <td className="admin-number admin-nowrap">{formatDecimal(payment.amount)}</td>
+                <td className={payment.asset ? 'admin-mono admin-break' : undefined}>
+                  {payment.asset ?? t('admin.payment.coin')}
+                </td>
+                <td className="admin-number">{payment.confirmations}</td>
+                <td className="admin-number">{payment.blockHeight}</td>
+                <td className="admin-nowrap">{formatDateTime(payment.seenAt, locale, 'short')}</td>
               </tr>
             );
           })}

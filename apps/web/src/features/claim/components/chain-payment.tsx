@@ -29,6 +29,8 @@ export function ChainPayment({ payment, currency }: { payment: TClaimPayment; cu
   const t = useT();
   const locale = useLocale();
   const percent = confirmationsPercent(payment.confirmations, payment.required);
+  // Enough confirmations: the count has done its job and no bar is left to fill.
+  const isConfirmed = payment.confirmations >= payment.required;
   const progress = t('claim.payment.progress', {
     confirmations: Math.min(payment.confirmations, payment.required),
     required: confirmationsPhrase(t, locale, payment.required),
@@ -36,20 +38,22 @@ export function ChainPayment({ payment, currency }: { payment: TClaimPayment; cu
   return (
     <div className="claim-chain" data-testid="claim-payment">
       <p className="claim-chain__progress" data-testid="claim-payment-progress">
-        {progress}
+        {isConfirmed ? t('claim.payment.confirmed') : progress}
       </p>
-      <div
-        className="claim-chain__bar"
-        role="progressbar"
-        aria-label={t('claim.payment.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={payment.required}
-        aria-valuenow={Math.min(payment.confirmations, payment.required)}
-        aria-valuetext={progress}
-        data-testid="claim-payment-bar"
-      >
-        <span className="claim-chain__fill" style={{ width: `${percent}%` }} />
-      </div>
+      {isConfirmed ? null : (
+        <div
+          className="claim-chain__bar"
+          role="progressbar"
+          aria-label={t('claim.payment.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={payment.required}
+          aria-valuenow={Math.min(payment.confirmations, payment.required)}
+          aria-valuetext={progress}
+          data-testid="claim-payment-bar"
+        >
+          <span className="claim-chain__fill" style={{ width: `${percent}%` }} />
+        </div>
+      )}
       <p className="claim-chain__line">
         <span className="muted">{t('claim.payment.txid')}:</span>{' '}
         <span className="claim-chain__txid" title={payment.txid}>

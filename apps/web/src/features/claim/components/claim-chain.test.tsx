@@ -215,6 +215,11 @@ describe('ClaimView: the payment on the chain', () => {
     expect(support.getAttribute('href')).toBe(`/contacts?claim=${ID}`);
     expect(support.textContent).toBe('Написать в поддержку');
     expect(screen.getByTestId('claim-status').textContent).toContain('Платёж на проверке');
+    // Enough confirmations: said in words, without a bar.
+    expect((await screen.findByTestId('claim-payment-progress')).textContent).toBe(
+      'Платёж подтверждён сетью',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByTestId('claim-countdown')).toBeNull();
     expect(screen.queryByTestId('claim-confirm')).toBeNull();
     expect(screen.queryByTestId('claim-cancel')).toBeNull();
