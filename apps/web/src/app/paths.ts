@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS = [
   'withdrawals',
   'approvals',
   'catalogue',
+  'chains',
   'content',
   'contest',
   'settings',

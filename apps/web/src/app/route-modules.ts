@@ -77,6 +77,7 @@ export const ADMIN_PAGES = [
   'currency-new',
   'directions',
   'feeds',
+  'chains',
   'content',
   'content-new',
   'content-item',

@@ -112,6 +112,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
       page('admin-currency', 'currency', 'catalogue/currencies/:id'),
       page('admin-directions', 'directions', 'catalogue/directions'),
       page('admin-feeds', 'feeds', 'catalogue/feeds'),
+      page('admin-chains', 'chains', 'chains'),
       page('admin-content', 'content', 'content'),
       page('admin-content-new', 'content-new', 'content/new'),
       page('admin-content-item', 'content-item', 'content/:id'),

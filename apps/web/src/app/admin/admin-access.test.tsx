@@ -156,7 +156,7 @@ describe('back office access', () => {
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('shows an operator the sections of claims, messages and content only, and an administrator every section', async () => {
+  it('shows an operator the sections of claims, messages, chains and content only, and an administrator every section', async () => {
     const { api } = renderApp('/admin/claims', {
       user: testUser({ role: 'operator', email: 'op@example.com' }),
       routes: { 'GET /admin/api/claims/': () => adminClaimPage([adminClaimRow()]) },
@@ -170,6 +170,7 @@ describe('back office access', () => {
       'admin-nav-claims',
       'admin-nav-messages',
       'admin-nav-users',
+      'admin-nav-chains',
       'admin-nav-content',
       'admin-nav-contest',
       'admin-nav-settings',
@@ -187,7 +188,7 @@ describe('back office access', () => {
       },
     });
     const adminNav = await screen.findByRole('navigation', { name: 'Разделы панели оператора' });
-    expect(within(adminNav).getAllByRole('link')).toHaveLength(11);
+    expect(within(adminNav).getAllByRole('link')).toHaveLength(12);
     expect((await screen.findByTestId('admin-pending-shops')).textContent).toBe('2');
     expect(admin.api.callsTo('/admin/api/shops/').length).toBeGreaterThan(0);
   });

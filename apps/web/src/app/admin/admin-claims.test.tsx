@@ -387,7 +387,7 @@ describe('in English', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent.replace(/\d+$/, '')),
-    ).toEqual(['Claims', 'Messages', 'Users', 'Content', 'Contest', 'Settings']);
+    ).toEqual(['Claims', 'Messages', 'Users', 'Chains', 'Content', 'Contest', 'Settings']);
     expect(screen.getByTestId('admin-nav-users').getAttribute('href')).toBe('/en/admin/users');
     const row = await screen.findByTestId('queue-row');
     expect(row.textContent).toContain('Paid');

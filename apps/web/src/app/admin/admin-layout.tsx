@@ -38,6 +38,7 @@ const SECTION_LABEL: Record<TAdminSection, TMessageKey> = {
   withdrawals: 'admin.nav.withdrawals',
   approvals: 'admin.nav.approvals',
   catalogue: 'admin.nav.catalogue',
+  chains: 'admin.nav.chains',
   content: 'admin.nav.content',
   contest: 'admin.nav.contest',
   messages: 'admin.nav.messages',

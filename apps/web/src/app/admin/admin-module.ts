@@ -10,6 +10,7 @@ import { AdminRouteError } from './admin-route-error';
 import { ApprovalsPage } from './pages/approvals-page';
 import { adminsOnly } from './admins-only';
 import { AuditPage } from './pages/audit-page';
+import { ChainsPage } from './pages/chains-page';
 import { ClaimPage } from './pages/claim-page';
 import { ClaimsPage } from './pages/claims-page';
 import { ContentItemPage } from './pages/content-item-page';
@@ -44,6 +45,7 @@ export const adminPages: TAdminModule['adminPages'] = {
   'currency-new': adminsOnly(CurrencyNewPage),
   directions: adminsOnly(DirectionsPage),
   feeds: adminsOnly(FeedsPage),
+  chains: ChainsPage,
   content: ContentPage,
   'content-new': ContentNewPage,
   'content-item': ContentItemPage,

@@ -5,3 +5,4 @@ export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency
 export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
 export { FeedsDesk } from './components/feeds-desk';
 export { DIRECTION_FILTER_RULES, type TDirectionFilters } from './utils/filters';
+export { ChainsDesk } from './components/chains-desk';

@@ -12,4 +12,8 @@ export const catalogueKeys = {
   reserveHistory: (id: number) => [...ADMIN_KEY, 'catalogue', 'reserve', id] as const,
   directions: () => [...ADMIN_KEY, 'catalogue', 'directions'] as const,
   feeds: () => [...ADMIN_KEY, 'catalogue', 'feeds'] as const,
+  /** A currency's payment acceptance (manual or watched on its chain). */
+  watch: (id: number) => [...ADMIN_KEY, 'catalogue', 'watch', id] as const,
+  /** The chains' health, polled like the feeds. */
+  chains: () => [...ADMIN_KEY, 'catalogue', 'chains'] as const,
 };

@@ -2,7 +2,8 @@
  * A currency's editor: its names in both languages and its precision, the input fields clients
  * fill for it (added, removed, reordered, every property edited) and the requisites clients pay it
  * to, set apart so nobody mistakes them for anything else, and whether payments received in it
- * count into its reserve. Save sends only the parts that changed,
+ * count into its reserve; how its payments are accepted (manual or watched on its chain, a form
+ * of its own: currency-watch.tsx). Save sends only the parts that changed,
  * always with a reason, and the form then shows what the server saved. Refusals land under their
  * inputs (`fields.1.name`…); leaving with unsaved edits asks first.
  */
@@ -32,6 +33,7 @@ import {
   CurrencyNameFields,
   CurrencyPayinCard,
 } from './currency-sections';
+import { CurrencyWatch } from './currency-watch';
 import './currency-form.css';
 
 export interface TCurrencyEditorProps {
@@ -222,6 +224,7 @@ function Editor({
       />
       <CurrencyFieldsCard draft={draft} code={current.code} edit={edit} editList={editList} error={error} />
       <CurrencyPayinCard draft={draft} edit={edit} editList={editList} error={error} />
+      <CurrencyWatch currencyId={current.id} />
 
       <section className="admin-card card" aria-label={t('admin.currency.reserveTitle')}>
         <h2 className="admin-card__title">{t('admin.currency.reserveTitle')}</h2>

@@ -1,7 +1,7 @@
 /**
  * A claim as the operator sees it: status, amounts, course, the client's requisites (masked until
  * "Show in full", which the server audits: docs/decisions/026-claim-link-and-masking.md), discounts,
- * referrer, payout reference, the event log and the uploaded documents, and the actions the state
+ * referrer, payout reference, a watched claim's deposit address and payments on the chain, the event log and the uploaded documents, and the actions the state
  * machine allows now, each asking why — none on the operator's own claim, which says so. It reloads every few seconds; when another operator acted
  * first (409) the server's words are shown and the claim reloads.
  */
@@ -19,6 +19,7 @@ import { ACTION_COLOR, ACTION_LABEL } from '../utils/labels';
 import { ClaimActionDialog } from './claim-action-dialog';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimEvents } from './claim-events';
+import { ClaimPayments, hasChainPart } from './claim-payments';
 import './claims.css';
 
 export interface TClaimDeskProps {
@@ -187,6 +188,7 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
   const claim = useAdminClaim(id, locale);
   const documentsTitleId = useId();
   const eventsTitleId = useId();
+  const chainTitleId = useId();
   const desk = useDeskDialog<TOperatorClaimAction>();
   const acting = desk.dialog;
   const data = claim.data;
@@ -264,6 +266,15 @@ export function ClaimDesk({ id, queueHref, renderStatus, publicHref }: TClaimDes
       </section>
 
       <Details claim={data} renderStatus={renderStatus} />
+
+      {hasChainPart(data) ? (
+        <section className="admin-card card" aria-labelledby={chainTitleId}>
+          <h2 className="admin-card__title" id={chainTitleId}>
+            {t('admin.claim.chain')}
+          </h2>
+          <ClaimPayments claim={data} />
+        </section>
+      ) : null}
 
       <section className="admin-card card" aria-labelledby={documentsTitleId}>
         <h2 className="admin-card__title" id={documentsTitleId}>

@@ -3,8 +3,11 @@
  * reloads the claim when it changes), a countdown while the claim waits for payment, where to pay
  * (copy buttons, QR codes, memo), "I have paid" and "Cancel the claim" with a confirmation, and the
  * claim's amounts, course and the client's requisites. An unknown claim is the 404 page.
+ *
+ * A watched currency (docs/payments.md) pays to the claim's own address and needs no "I have
+ * paid": the chain shows the payment, its confirmations and, once completed, the payout.
  */
-import { availableActions, type TClaimForm, type TClaimStatus } from '@exchanger/core';
+import { availableActions, type TClaimForm, type TClaimStatus, type TClaimStatusBody } from '@exchanger/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +22,7 @@ import { claimKeys, useClaimForm } from '../api/get-claim-form';
 import { useClaimRequisite } from '../api/get-claim-requisite';
 import { useClaimStatus } from '../api/get-claim-status';
 import { STATUS_COPY, statusTone } from '../utils/status-copy';
+import { ChainPayment, ChainPayout } from './chain-payment';
 import { ClaimDetails, type TRequisiteLabels } from './claim-details';
 import { Countdown } from './countdown';
 import { PayRequisites } from './pay-requisites';
@@ -64,14 +68,23 @@ function StatusBlock({
   expiresAt,
   homeHref,
   verifyHref,
+  supportHref,
   shop,
+  payment,
+  payout,
+  currency,
   onElapsed,
 }: {
   status: TClaimStatus;
   expiresAt: string;
   homeHref: string;
   verifyHref: string;
+  supportHref: string;
   shop: TClaimForm['shop'];
+  payment: TClaimStatusBody['payment'];
+  payout: TClaimStatusBody['payout'];
+  /** The send currency's code, for the payment's amount. */
+  currency: string;
   onElapsed: () => void;
 }) {
   const t = useT();
@@ -92,6 +105,8 @@ function StatusBlock({
         {t(copy.title)}
       </h2>
       <p className="claim-status__text">{t(copy.text)}</p>
+      {payment ? <ChainPayment payment={payment} currency={currency} /> : null}
+      {payout ? <ChainPayout payout={payout} /> : null}
       {shop ? <ShopReturn shop={shop} status={status} /> : null}
       {status === 'new' ? (
         <div className="claim-status__timer">
@@ -107,6 +122,11 @@ function StatusBlock({
           {t('claim.verifyLink')}
         </ButtonLink>
       ) : null}
+      {status === 'review' ? (
+        <ButtonLink to={supportHref} color="gray" size="large" data-testid="claim-review-support">
+          {t('claim.review.support')}
+        </ButtonLink>
+      ) : null}
       {status === 'expired' || status === 'cancelled' ? (
         <ButtonLink to={homeHref} color="green" size="large" data-testid="claim-new">
           {t('claim.newClaim')}
@@ -117,21 +137,34 @@ function StatusBlock({
           {t('claim.toHome')}
         </ButtonLink>
       ) : null}
-      {status === 'paid' || status === 'processing' || status === 'verification' ? (
+      {status === 'paid' ||
+      status === 'processing' ||
+      status === 'verification' ||
+      status === 'confirming' ||
+      status === 'review' ? (
         <p className="claim-status__auto muted">{t('claim.autoUpdate')}</p>
       ) : null}
     </section>
   );
 }
 
-function ClaimActions({ form, status }: { form: TClaimForm; status: TClaimStatus }) {
+function ClaimActions({
+  form,
+  status,
+  isWatched,
+}: {
+  form: TClaimForm;
+  status: TClaimStatus;
+  /** Paid to a watched address (or not known yet): the chain, not the client, says it is paid. */
+  isWatched: boolean;
+}) {
   const t = useT();
   const confirm = useConfirmClaim(form.id);
   const cancel = useCancelClaim(form.id);
   const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const actions = availableActions(status, 'client');
-  const canConfirm = actions.includes('confirm');
+  const canConfirm = actions.includes('confirm') && !isWatched;
   const canCancel = actions.includes('cancel');
   if (!canConfirm && !canCancel) return null;
 
@@ -289,7 +322,11 @@ export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabe
         expiresAt={expiresAt}
         homeHref={homeHref}
         verifyHref={verifyHref}
+        supportHref={supportHref}
         shop={form.data.shop}
+        payment={statusQuery.data?.payment ?? null}
+        payout={statusQuery.data?.payout ?? null}
+        currency={form.data.from.currency}
         onElapsed={() => void statusQuery.refetch()}
       />
       {status === 'new' && requisite.data ? <PayRequisites requisite={requisite.data} /> : null}
@@ -298,7 +335,12 @@ export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabe
           <span className="skeleton" style={{ height: 180 }} />
         </div>
       ) : null}
-      <ClaimActions form={form.data} status={status} />
+      <ClaimActions
+        form={form.data}
+        status={status}
+        // Until the requisites say whether the address is watched, "I have paid" waits.
+        isWatched={status === 'new' && (requisite.isPending || Boolean(requisite.data?.deposit))}
+      />
       <ClaimDetails form={form.data} labels={requisiteLabels} />
       <p className="claim__home">
         <Link to={supportHref} data-testid="claim-support">

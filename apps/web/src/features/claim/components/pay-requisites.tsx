@@ -1,12 +1,45 @@
-import type { TClaimRequisite } from '@exchanger/core';
+import type { TClaimDeposit, TClaimRequisite } from '@exchanger/core';
 import { CopyButton } from '@/components/ui';
 import { QrCode } from '@/components/ui/qr-code';
 import { formatDecimal } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
+import { confirmationsPhrase } from '../utils/chain';
+
+/**
+ * Under a watched claim's own address (docs/payments.md): it is this claim's alone, the exact sum
+ * on which network, and that the chain is watched — no "I have paid"; for a token its contract and
+ * why an exchange's batched withdrawal is a bad idea.
+ */
+function DepositNotice({ deposit, requisite }: { deposit: TClaimDeposit; requisite: TClaimRequisite }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="claim-pay__deposit" role="note" data-testid="claim-deposit">
+      <p>
+        {t('claim.deposit.notice', {
+          amount: formatDecimal(requisite.amount),
+          currency: requisite.currency,
+          network: deposit.network,
+          confirmations: confirmationsPhrase(t, locale, deposit.confirmations),
+        })}
+      </p>
+      {deposit.contract ? (
+        <p className="claim-pay__contract" data-testid="claim-deposit-token">
+          {t('claim.deposit.token', { contract: deposit.contract })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Where to pay: the exact amount and each requisite with a copy button, a QR code where useful, the memo. */
 export function PayRequisites({ requisite }: { requisite: TClaimRequisite }) {
   const t = useT();
+  const { deposit } = requisite;
+  // The notice goes under the deposit address; if the server named it otherwise, under the list.
+  const depositField = deposit
+    ? requisite.fields.find((field) => field.value === deposit.address)
+    : undefined;
   return (
     <section className="card claim-card claim-pay" aria-labelledby="claim-pay-title" data-testid="claim-pay">
       <h2 className="claim-card__title" id="claim-pay-title">
@@ -41,9 +74,13 @@ export function PayRequisites({ requisite }: { requisite: TClaimRequisite }) {
                 />
               </div>
             ) : null}
+            {deposit && field === depositField ? (
+              <DepositNotice deposit={deposit} requisite={requisite} />
+            ) : null}
           </div>
         ))}
       </dl>
+      {deposit && !depositField ? <DepositNotice deposit={deposit} requisite={requisite} /> : null}
       {requisite.memo ? (
         <div className="claim-pay__memo" role="note" data-testid="claim-memo">
           <strong>{t('claim.memo')}:</strong> {requisite.memo}
