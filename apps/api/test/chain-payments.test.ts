@@ -11,7 +11,14 @@ import { dec, pairTerms, quoteFromSend, type TClaimRequisite, type TClaimStatusB
 import { HDKey } from '@scure/bip32';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainPayments, chainWatches, claimEvents, claims, currencies } from '../src/db/schema.js';
+import {
+  chainPayments,
+  chainWatches,
+  claimEvents,
+  claims,
+  currencies,
+  mailOutbox,
+} from '../src/db/schema.js';
 import { ChainNodeError, type TChainSource } from '../src/modules/chains/chain-source.js';
 import { createChainsRepo } from '../src/modules/chains/chains.repo.js';
 import { scanChain } from '../src/modules/chains/scan-chain.js';
@@ -124,6 +131,49 @@ function suite(kind: TDbKind) {
     expect(await status(a.id)).toMatchObject({ status: 'paid', payment: { confirmations: 3 } });
     expect(await events(a.id)).toEqual(['create', 'payment_detected', 'payment_confirmed']);
     expect((await status(b.id)).status).toBe('new');
+  }, 60_000);
+
+  it('keeps a refund address of the network paid on, refuses another network’s, and mails no shared address', async () => {
+    const pair = pairTerms(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.LTC}/${id.SBERRUB}/` })).json(),
+    );
+    const q = quoteFromSend(pair, '1.5');
+    const body = (refundAddress: string, email: string) => ({
+      email,
+      fromPs: id.LTC,
+      toPs: id.SBERRUB,
+      fromSumma: q.send,
+      toSumma: q.receive,
+      toRequisites: CARD,
+      refundAddress,
+      agree: true,
+    });
+    const mine = await node.newAddress('bech32');
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/claim/',
+      payload: body(mine, 'refund@example.com'),
+    });
+    expect(kept.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.id, kept.json<{ id: string }>().id));
+    expect(row!.refundAddress).toBe(mine);
+    const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'refund@example.com'));
+    expect(mail[0]!.text).toContain('свой у каждой заявки');
+    expect(mail[0]!.text).toContain('нажимать ничего не нужно');
+    expect(mail[0]!.text).not.toContain('Я оплатил');
+    expect(mail[0]!.text).not.toContain('ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/en/api/v1/claim/',
+      payload: body('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'refund2@example.com'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fields: { refundAddress: ['Not an address of the network you pay on.'] },
+    });
   }, 60_000);
 
   it('sends a short, an over, a late and a second payment to review, keeping every payment on its claim', async () => {

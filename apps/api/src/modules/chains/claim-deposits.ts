@@ -14,7 +14,7 @@ import {
 import { getAddress } from 'viem';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TChainsRepo } from './chains.repo.js';
-import { depositAddressAt } from './deposit-address.js';
+import { chainAddress, depositAddressAt } from './deposit-address.js';
 import { CHAINS } from './networks.js';
 
 /** The explorer's page of `txid`, from a template with `{txid}`. */
@@ -100,10 +100,15 @@ export function createClaimDeposits(repo: TChainsRepo) {
       return watch !== null && watch.enabled;
     },
 
-    /** The network of a watched currency (for checking a refund address), or null. */
-    async networkOf(currencyId: number): Promise<{ chain: TChainKey; net: TChainNet } | null> {
+    /**
+     * A refund address for a claim paying `currencyId`: as stored when it is an address of the
+     * watched currency's chain and network, null when it is not; undefined for a manual currency
+     * (it has no on-chain refund, and the address is not kept).
+     */
+    async refundAddress(currencyId: number, given: string): Promise<string | null | undefined> {
       const watch = await repo.watchOf(currencyId);
-      return watch?.enabled ? { chain: watch.chain as TChainKey, net: watch.net as TChainNet } : null;
+      if (!watch?.enabled) return undefined;
+      return chainAddress(watch.chain as TChainKey, watch.net as TChainNet, given.trim());
     },
   };
 }

@@ -5,6 +5,8 @@
  */
 import type { TChainKey, TChainNet } from '@exchanger/core';
 import type { HDKey } from '@scure/bip32';
+import { Address } from '@scure/btc-signer';
+import { isAddress } from 'viem';
 import { deriveEvmAddress } from './evm/evm-address.js';
 import { CHAINS } from './networks.js';
 import { deriveUtxoAddress, utxoAccountKey, XpubError } from './utxo/utxo-address.js';
@@ -58,4 +60,29 @@ export function depositAddressAt(watch: TWatchKey, index: number): TDepositAddre
 /** Whether `net` is one of `chain`'s networks. */
 export function chainHasNet(chain: TChainKey, net: TChainNet): boolean {
   return CHAINS[chain].nets[net] !== undefined;
+}
+
+/**
+ * `address` in the form payments are matched and stored in, when it is an address of `chain` on
+ * `net`; null otherwise. Bitcoin-family: any standard address of the network (bech32 lower-cased);
+ * EVM: a hex address, lower-cased.
+ */
+export function chainAddress(chain: TChainKey, net: TChainNet, address: string): string | null {
+  const def = CHAINS[chain];
+  if (def.kind === 'evm') return isAddress(address, { strict: false }) ? address.toLowerCase() : null;
+  const params = def.nets[net];
+  if (!params) return null;
+  const bech32 = address.toLowerCase().startsWith(`${params.hrp}1`);
+  const candidate = bech32 ? address.toLowerCase() : address;
+  try {
+    Address({
+      bech32: params.hrp,
+      pubKeyHash: params.pubKeyHash,
+      scriptHash: params.scriptHash,
+      wif: 0,
+    }).decode(candidate);
+    return candidate;
+  } catch {
+    return null;
+  }
 }

@@ -2,7 +2,13 @@
 export { ChainNodeError, type TChainSource } from './chain-source.js';
 export { createChainsRepo, type TChainsRepo } from './chains.repo.js';
 export { createClaimDeposits, explorerLink, type TClaimDeposits } from './claim-deposits.js';
-export { chainHasNet, depositAddressAt, XpubError, type TXpubProblem } from './deposit-address.js';
+export {
+  chainAddress,
+  chainHasNet,
+  depositAddressAt,
+  XpubError,
+  type TXpubProblem,
+} from './deposit-address.js';
 export { CHAINS, expectedIdentity } from './networks.js';
 export { scanChain, type TScanDeps, type TScanReport } from './scan-chain.js';
 export { createEvmSource } from './evm/evm-source.js';

@@ -10,6 +10,9 @@ export interface TUtxoNet {
   genesis: string;
   /** Bech32 human-readable part of native segwit addresses. */
   hrp: string;
+  /** Base58 version bytes of legacy (P2PKH) and script (P2SH) addresses, for refund addresses. */
+  pubKeyHash: number;
+  scriptHash: number;
   /** Which extended public keys belong to this network (version bytes → name). */
   keyVersions: Record<number, string>;
 }
@@ -35,16 +38,22 @@ export const CHAINS: Record<TChainKey, TChainDef> = {
       main: {
         genesis: '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f',
         hrp: 'bc',
+        pubKeyHash: 0x00,
+        scriptHash: 0x05,
         keyVersions: MAIN_KEYS,
       },
       testnet: {
         genesis: '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943',
         hrp: 'tb',
+        pubKeyHash: 0x6f,
+        scriptHash: 0xc4,
         keyVersions: TEST_KEYS,
       },
       regtest: {
         genesis: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
         hrp: 'bcrt',
+        pubKeyHash: 0x6f,
+        scriptHash: 0xc4,
         keyVersions: TEST_KEYS,
       },
     },
@@ -58,16 +67,22 @@ export const CHAINS: Record<TChainKey, TChainDef> = {
       main: {
         genesis: '12a765e31ffd4059bada1e25190f6e98c99d9714d334efa41a195a7e7e04bfe2',
         hrp: 'ltc',
+        pubKeyHash: 0x30,
+        scriptHash: 0x32,
         keyVersions: { ...MAIN_KEYS, 0x019da462: 'Ltub' },
       },
       testnet: {
         genesis: '4966625a4b2851d9fdee139e56211a0d88575f59ed816ff5e6a63deb4e3e29a0',
         hrp: 'tltc',
+        pubKeyHash: 0x6f,
+        scriptHash: 0x3a,
         keyVersions: { ...TEST_KEYS, 0x0436f6e1: 'ttub' },
       },
       regtest: {
         genesis: '530827f38f93b43ed12af0b3ad25a288dc02ed74d6d7857862df51fc56c416f9',
         hrp: 'rltc',
+        pubKeyHash: 0x6f,
+        scriptHash: 0x3a,
         keyVersions: { ...TEST_KEYS, 0x0436f6e1: 'ttub' },
       },
     },

@@ -39,6 +39,11 @@ export type TMailedClaim = Pick<
   | 'toRequisites'
 >;
 
+const OWN_ADDRESS: Record<TLocale, { label: string; value: string }> = {
+  ru: { label: 'Адрес для оплаты', value: 'свой у каждой заявки — на странице заявки по ссылке выше' },
+  en: { label: 'Address to pay to', value: 'this claim’s own — on the claim’s page at the link above' },
+};
+
 /**
  * The `claim_created` e-mail: every parameter of the claim, where to pay and what the client entered,
  * masked as on the claim's page (a mailbox is read by more than its owner; decision 026).
@@ -48,6 +53,8 @@ export function claimCreatedMail(
   snapshot: TSnapshot,
   locale: TLocale,
   link: string,
+  /** The send currency is watched: the claim has an address of its own, given on its page. */
+  watched = false,
 ): TMailMessage {
   const side = (id: number, amount: string) => {
     const { currency, name, amount: shown } = claimSide(snapshot, id, amount, locale);
@@ -67,8 +74,12 @@ export function claimCreatedMail(
       to: side(claim.toId, claim.toAmount),
       course: toPlainString(dec(claim.course)),
       expiresAt: toIso(claim.expiresAt),
-      payTo: payin?.fields.map((f) => ({ label: f.label[locale], value: f.value })) ?? [],
+      // A watched currency's address is the claim's own, given on its page (never a shared one).
+      payTo: watched
+        ? [{ label: OWN_ADDRESS[locale].label, value: OWN_ADDRESS[locale].value }]
+        : (payin?.fields.map((f) => ({ label: f.label[locale], value: f.value })) ?? []),
       memo: payin?.memo[locale] ?? '',
+      watched,
       fromRequisites: entered(claim.fromId, 'send', claim.fromRequisites),
       toRequisites: entered(claim.toId, 'receive', claim.toRequisites),
     },

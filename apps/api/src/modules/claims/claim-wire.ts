@@ -34,6 +34,7 @@ export function claimInputFromWire(body: TClaimCreate): TClaimInput {
     promocode: body.promocode,
     invoiceId: body.invoice,
     altcha: body.altcha,
+    refundAddress: body.refundAddress,
   };
 }
 

@@ -54,7 +54,7 @@ export interface TClaimsDeps {
    * On-chain payment acceptance (docs/payments.md): deposit addresses, the payment as the chain
    * shows it; without it every currency is paid by hand.
    */
-  deposits?: Pick<TClaimDeposits, 'depositOf' | 'paymentOf' | 'payoutLink' | 'isWatched' | 'networkOf'>;
+  deposits?: Pick<TClaimDeposits, 'depositOf' | 'paymentOf' | 'payoutLink' | 'isWatched' | 'refundAddress'>;
   /** Shop invoices a claim can pay (docs/decisions/013); without it the `invoice` field is refused. */
   invoices?: {
     payable: (id: string) => Promise<TPayableInvoice | null>;

@@ -58,6 +58,8 @@ export interface TClaimInput {
   invoiceId?: string | undefined;
   /** The solved proof-of-work challenge, where the direction requires one. */
   altcha?: string | undefined;
+  /** Where an on-chain payment goes back to if refunded (watched send currencies only). */
+  refundAddress?: string | undefined;
 }
 
 export interface TClaimContext {
@@ -88,6 +90,10 @@ interface TCheckedClaim {
   requisites: { send: Record<string, string>; receive: Record<string, string> };
   discounts: TDiscounts;
   invoice: TPayableInvoice | undefined;
+  /** Where an on-chain payment goes back to, as checked; null when none was given. */
+  refundAddress: string | null;
+  /** The send currency is watched on its chain: the claim is paid to an address of its own. */
+  watched: boolean;
 }
 
 const invalid = (fields: TFieldErrors) => new AppError('validation_error', 'validation_error', { fields });
@@ -125,6 +131,11 @@ export async function createClaim(
   // An invoice is credited exactly: the send amount must buy at least the invoice amount (a
   // rounding unit above it stays with the exchanger, as on any claim).
   if (invoice && dec(quote.receive).lt(dec(invoice.amount))) errors.sendAmount = ['invoice_underpaid'];
+  // A refund address is an address of the chain the client pays on; a manual currency has none.
+  const refundAddress = input.refundAddress
+    ? await deps.deposits?.refundAddress(from.id, input.refundAddress)
+    : undefined;
+  if (refundAddress === null) errors.refundAddress = ['refund_address_invalid'];
   if (Object.keys(errors).length) throw invalid(errors);
 
   const receiveAmount = invoice ? toPlainString(dec(invoice.amount)) : quote.receive;
@@ -136,7 +147,20 @@ export async function createClaim(
     deps,
     snapshot,
     input,
-    { from, to, live, quote, receiveAmount, course: terms.course, usdValue, requisites, discounts, invoice },
+    {
+      from,
+      to,
+      live,
+      quote,
+      receiveAmount,
+      course: terms.course,
+      usdValue,
+      requisites,
+      discounts,
+      invoice,
+      refundAddress: refundAddress ?? null,
+      watched: (await deps.deposits?.isWatched(from.id)) ?? false,
+    },
     ctx,
   );
 }
@@ -228,6 +252,7 @@ async function recordClaim(
   ctx: TClaimContext,
 ): Promise<TClaimCreated> {
   const { from, to, live, quote, receiveAmount, course, usdValue, requisites, discounts, invoice } = checked;
+  const { refundAddress, watched } = checked;
   const userId = ctx.userId ?? null;
   const clientIp = ctx.ip ?? null;
   const created = nowOf(deps);
@@ -250,6 +275,7 @@ async function recordClaim(
       snapshot,
       ctx.locale,
       claimLink(deps, ctx.locale, id),
+      watched,
     ),
     to: email,
     locale: ctx.locale,
@@ -268,6 +294,7 @@ async function recordClaim(
         email,
         fromRequisites: requisites.send,
         toRequisites: requisites.receive,
+        refundAddress,
         promocode: discounts.promocode?.code ?? null,
         promocodePercent: discounts.promocodePercent,
         loyaltyPercent: discounts.loyaltyPercent,

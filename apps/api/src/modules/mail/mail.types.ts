@@ -32,6 +32,8 @@ export type TMailMessage =
         /** The exchanger's requisites to pay to (label and value), and the memo. */
         payTo: { label: string; value: string }[];
         memo: string;
+        /** The send currency is watched on its chain: paid to the claim's own address, seen by itself. */
+        watched?: boolean;
         /** What the client entered for each side (label and value). */
         fromRequisites: { label: string; value: string }[];
         toRequisites: { label: string; value: string }[];

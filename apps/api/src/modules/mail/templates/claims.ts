@@ -21,6 +21,8 @@ interface TClaimCopy {
     title: string;
     intro: (site: string, id: string, expires: string) => string;
     howToPay: (amount: string, expires: string) => string;
+    /** The same for a watched currency: the payment is seen on the chain, nothing to press. */
+    howToPayWatched: (amount: string, expires: string) => string;
     detailsTitle: string;
     send: string;
     receive: string;
@@ -54,6 +56,9 @@ const COPY: Record<TLocale, TClaimCopy> = {
       title: 'Ваша заявка на обмен создана',
       intro: (site, id, expires) =>
         `Спасибо, что выбрали ${site}! Заявка № ${id} создана, курс зафиксирован до ${expires}.`,
+      howToPayWatched: (amount, expires) =>
+        `Чтобы завершить обмен, переведите ровно ${amount} одним платежом на адрес этой заявки (он указан на её странице) до ${expires}. ` +
+        'Платёж будет виден в сети автоматически — нажимать ничего не нужно. Если оплата не поступит вовремя, заявка закроется автоматически.',
       howToPay: (amount, expires) =>
         `Чтобы завершить обмен, переведите ровно ${amount} одним платежом по реквизитам ниже до ${expires}, ` +
         'затем откройте страницу заявки и нажмите «Я оплатил». Если оплата не поступит вовремя, заявка закроется автоматически.',
@@ -141,6 +146,9 @@ const COPY: Record<TLocale, TClaimCopy> = {
       title: 'Your exchange claim has been created',
       intro: (site, id, expires) =>
         `Thank you for choosing ${site}! Claim No. ${id} has been created and the rate is fixed until ${expires}.`,
+      howToPayWatched: (amount, expires) =>
+        `To complete the exchange, send exactly ${amount} in one payment to this claim’s own address (on its page) by ${expires}. ` +
+        'The payment is seen on the network by itself — there is nothing to press. If it does not arrive in time, the claim will be closed automatically.',
       howToPay: (amount, expires) =>
         `To complete the exchange, send exactly ${amount} in one payment to the details below before ${expires}, ` +
         'then open the claim page and press “I have paid”. If the payment does not arrive in time, the claim will be closed automatically.',
@@ -250,7 +258,10 @@ export function draftClaimCreated(
   const blocks: TBlock[] = [
     { kind: 'paragraph', text: copy.greeting },
     { kind: 'paragraph', text: t.intro(site, p.claimId, expires) },
-    { kind: 'paragraph', text: t.howToPay(amountOf(p.from), expires) },
+    {
+      kind: 'paragraph',
+      text: (p.watched ? t.howToPayWatched : t.howToPay)(amountOf(p.from), expires),
+    },
     { kind: 'button', label: copy.claim.button, href: p.link },
     {
       kind: 'table',
