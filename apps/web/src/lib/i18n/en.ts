@@ -528,7 +528,7 @@ export const en: TDictionary = {
   'claim.statusName.expired': 'Expired',
   'claim.statusName.refunded': 'Refunded',
   'claim.statusName.confirming': 'Confirming',
-  'claim.statusName.review': 'Under review',
+  'claim.statusName.review': 'Held for a check',
   'claim.status.confirming.title': 'Payment detected',
   'claim.status.confirming.text':
     'Your payment is on the network. The claim moves on by itself once it has enough confirmations; this page updates by itself.',

@@ -193,7 +193,7 @@ const COPY: Record<TLocale, TClaimCopy> = {
         text: 'Your payment is on the network. The claim moves on by itself once it has enough confirmations.',
       },
       review: {
-        name: 'Under review',
+        name: 'Held for a check',
         title: 'Your payment is being reviewed',
         text: 'The payment that arrived differs from the claim (amount, time or number of payments). An operator will recompute the claim, accept the payment or refund it.',
       },
