@@ -3,7 +3,7 @@
  * for each new claim of a watched currency, and, for the claim's page, the deposit's terms, the
  * payment as the chain shows it, and an explorer link for a payout.
  */
-import type { TChainKey, TChainNet, TClaimDeposit, TClaimPayment } from '@exchanger/core';
+import { dec, type TChainKey, type TChainNet, type TClaimDeposit, type TClaimPayment } from '@exchanger/core';
 import { getAddress } from 'viem';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TChainsRepo } from './chains.repo.js';
@@ -74,6 +74,19 @@ export function createClaimDeposits(repo: TChainsRepo) {
         required: watch?.confirmations ?? 1,
         explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, latest.txid),
       };
+    },
+
+    /**
+     * What a claim has received on the chain: the sum of its active payments in the send
+     * currency's own asset (a payment of another asset is refunded, never counted).
+     */
+    async receivedOf(claimId: string, currencyId: number): Promise<string> {
+      const watch = await repo.watchOf(currencyId);
+      const asset = watch?.tokenContract?.toLowerCase() ?? null;
+      return (await repo.paymentsOf(claimId))
+        .filter((p) => p.status === 'active' && (p.asset ?? null) === asset)
+        .reduce((sum, p) => sum.plus(dec(p.amount)), dec(0))
+        .toFixed();
     },
 
     /** An explorer link for a payout reference that is a transaction id of the receive currency's chain. */
