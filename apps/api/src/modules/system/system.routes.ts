@@ -41,7 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       const body: TReadiness = {
         status: ready ? 'ready' : 'not_ready',
         checks: { database: databaseOk ? 'ok' : 'down', migrations },
-        ...(watched ? { chains: watched } : {}),
+        ...(watched?.length ? { chains: watched } : {}),
       };
       return reply.code(ready ? 200 : 503).send(body);
     },
