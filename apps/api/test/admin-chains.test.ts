@@ -19,6 +19,7 @@ import {
   currencies,
 } from '../src/db/schema.js';
 import { backOfficeClient, type TBackOffice } from './back-office.js';
+import { hasLitecoind, LITECOIND_MISSING, startLitecoind, type TLitecoind } from './chain-nodes/litecoind.js';
 import { buildTestApp, createMember, describeEachDb, type TTestApp } from './helpers.js';
 import { seedCatalogue } from './catalogue-fixture.js';
 
@@ -476,4 +477,110 @@ describeEachDb('chain nodes behind CHAIN_RPC_<chain>', (kind) => {
       .set({ error: null, errorAt: null, scannedAt: new Date(now.getTime() - 6 * 60_000) });
     expect(await health()).toMatchObject({ stalled: true });
   });
+});
+
+const withLitecoind = hasLitecoind()
+  ? describeEachDb
+  : (name: string) => describe.skip(`${name} [skipped: ${LITECOIND_MISSING}]`);
+
+withLitecoind('a watch on a real Litecoin regtest node', (kind) => {
+  let t: TTestApp;
+  let built: TTestApp | undefined;
+  let node: TLitecoind | undefined;
+  let admin: { access: string; id: number };
+  let operator: { access: string; id: number };
+  let ids: { LTC: number; SBERRUB: number };
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, access: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${access}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    node = await startLitecoind();
+    t = await buildTestApp(kind, { env: { CHAIN_RPC_LTC: node.rpcUrl } });
+    built = t;
+    await seedCatalogue(t);
+    const byCode = t.app.services.catalogue.snapshot().currenciesByCode;
+    ids = { LTC: byCode.get('LTC')!.id, SBERRUB: byCode.get('SBERRUB')!.id };
+    admin = await createMember(t, 'admin@example.com', 'admin');
+    operator = await createMember(t, 'operator@example.com', 'operator');
+  }, 120_000);
+  afterAll(async () => {
+    await built?.close();
+    await node?.stop();
+  });
+
+  it('refuses a network the node is not on, naming what it is on', async () => {
+    const res = await call('PUT', `/en/admin/api/currencies/${ids.LTC}/watch/`, admin.access, {
+      chain: 'LTC',
+      net: 'testnet',
+      xpub: TPUB,
+      confirmations: 1,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toEqual({
+      net: ['The node of CHAIN_RPC_LTC is on LTC regtest, not testnet. Nothing was saved.'],
+    });
+  });
+
+  it('a short payment seen by the watcher goes to review and is recomputed from what arrived', async () => {
+    const saved = await call('PUT', `/admin/api/currencies/${ids.LTC}/watch/`, admin.access, {
+      chain: 'LTC',
+      net: 'regtest',
+      xpub: TPUB,
+      confirmations: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().watch.nodeConfigured).toBe(true);
+    // The first scan starts the chain's cursor: the chain is no longer stalled.
+    await t.app.services.chainWatchers.watchAll(true);
+    t.app.services.chainAvailability.forget();
+    const health = (await call('GET', '/admin/api/chains/', operator.access)).json();
+    expect(health).toMatchObject([{ chain: 'LTC', nodeConfigured: true, stalled: false, lag: 0 }]);
+
+    const pair = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${ids.LTC}/${ids.SBERRUB}/` })
+    ).json();
+    const q = quoteFromSend(pairTerms(pair), '1');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/claim/',
+      payload: {
+        fromPs: ids.LTC,
+        toPs: ids.SBERRUB,
+        fromSumma: q.send,
+        toSumma: q.receive,
+        agree: true,
+        email: 'client@example.com',
+        toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const claimId = created.json<{ id: string }>().id;
+    const [claim] = await t.database.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(claim!.depositAddress).toBe(saved.json().watch.firstAddress);
+
+    await node!.send(claim!.depositAddress!, '0.6');
+    await node!.mine(1);
+    await t.app.services.chainWatchers.watchAll(true);
+    await t.app.services.chainWatchers.watchAll(true);
+    const desk = (await call('GET', `/admin/api/claims/${claimId}/`, operator.access)).json();
+    expect(desk.status).toBe('review');
+    expect(desk.payments).toMatchObject([
+      { amount: '0.6', confirmations: 1, status: 'active', explorerUrl: null },
+    ]);
+
+    const res = await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
+      action: 'recompute',
+      reason: 'short payment',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'paid' });
+    const [after] = await t.database.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(dec(after!.fromAmount).eq(dec('0.6'))).toBe(true);
+  }, 120_000);
 });
