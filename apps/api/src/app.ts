@@ -79,7 +79,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
-    figures: () => container.system.businessFigures(),
+    figures: async () => {
+      const [figures, chains] = await Promise.all([
+        container.system.businessFigures(),
+        container.chainsHealth(),
+      ]);
+      return { ...figures, chains };
+    },
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl, siteName: config.siteName });
 

@@ -9,7 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config/config.js';
 import type { TDatabase } from './db/client.js';
 import { createAccountRepo, createAccountService } from './modules/account/index.js';
-import { createAdminCatalogueService, createAdminRepo, createAdminService } from './modules/admin/index.js';
+import {
+  createAdminCatalogueService,
+  createAdminChainsService,
+  createAdminRepo,
+  createAdminService,
+} from './modules/admin/index.js';
 import {
   createApprovalGate,
   createApprovalsRepo,
@@ -28,6 +33,8 @@ import {
 import { createCalculatorService } from './modules/calculator/index.js';
 import { createCashService } from './modules/cash/index.js';
 import {
+  chainHealth,
+  createChainAvailability,
   createChainSources,
   createChainsRepo,
   createChainWatchers,
@@ -160,8 +167,11 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   // Deposit addresses of watched currencies, one per claim (docs/payments.md).
   const chainsRepo = createChainsRepo(db);
   const deposits = createClaimDeposits(chainsRepo);
+  const chainSources = createChainSources(config.chainRpc);
+  // A currency watched on a stalled chain takes no new claims: its payments would not be seen.
+  const chainAvailability = createChainAvailability(chainsRepo, chainSources);
   const collaborators: TClaimCollaborators = {
-    assignDeposits: deposits.assign,
+    assignDeposits: (tx, list) => deposits.assign(tx, list),
     takePromocodeUse: programs.takePromocodeUse,
     returnPromocodeUse: programs.returnPromocodeUse,
     queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
@@ -182,9 +192,9 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     rationing: { limiter, limits: config.claimRationing },
     limiter,
     deposits,
+    stalledChainOf: (currencyId) => chainAvailability.stalledChainOf(currencyId),
   });
   // The chains' watchers, one per chain across every process (the job starts them).
-  const chainSources = createChainSources(config.chainRpc);
   const chainWatchers = createChainWatchers({
     repo: chainsRepo,
     database,
@@ -236,6 +246,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     reserves,
     account: accountRepo,
     approvals: approvalGate,
+    chains: chainsRepo,
     uploadsDir,
   });
   const adminCatalogue = createAdminCatalogueService({
@@ -248,6 +259,14 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     feeds: ratesRepo,
     ttlOf,
     approvals: approvalGate,
+  });
+  const adminChains = createAdminChainsService({
+    db,
+    repo: chainsRepo,
+    audit,
+    catalogue,
+    sources: chainSources,
+    availability: chainAvailability,
   });
   const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
@@ -326,6 +345,9 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     chainsRepo,
     chainSources,
     chainWatchers,
+    chainAvailability,
+    /** Each watched chain's health: the back office, `/readyz` and `/metrics` read it. */
+    chainsHealth: () => chainHealth(chainsRepo, chainSources, new Date()),
     verification,
     invoicePayments,
     accessTokens,
@@ -338,6 +360,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     logos,
     admin,
     adminCatalogue,
+    adminChains,
     content,
     support,
     contacts,

@@ -35,7 +35,18 @@ export interface TRouteContext {
 export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: TRouteContext): Promise<void> {
   const { guards, publicUrl } = ctx;
   const secureCookies = publicUrl.startsWith('https://');
-  await app.register(systemRoutes, { database: ctx.database, shippedMigrations: ctx.shippedMigrations });
+  await app.register(systemRoutes, {
+    database: ctx.database,
+    shippedMigrations: ctx.shippedMigrations,
+    chains: async () =>
+      (await c.chainsHealth()).map(({ chain, stalled, lag, scannedAt, error }) => ({
+        chain,
+        stalled,
+        lag,
+        scannedAt,
+        error,
+      })),
+  });
   await app.register(settingsRoutes, { tech: c.tech, support: c.support, demoBanner: c.demoBanner, guards });
   await app.register(calculatorRoutes, { calculator: c.calculator });
   await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
@@ -48,7 +59,12 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
   });
   await app.register(humanCheckRoutes, { humanCheck: c.humanCheck });
   await app.register(logoRoutes, { logos: c.logos });
-  await app.register(adminRoutes, { admin: c.admin, catalogue: c.adminCatalogue, guards });
+  await app.register(adminRoutes, {
+    admin: c.admin,
+    catalogue: c.adminCatalogue,
+    chains: c.adminChains,
+    guards,
+  });
   await app.register(contentRoutes, { content: c.content, guards });
   await app.register(exportRoutes, { catalogue: c.catalogue, tech: c.tech });
   await app.register(sitemapRoutes, { content: c.content, publicUrl });

@@ -147,6 +147,42 @@ export function registerMetrics(
     },
   });
 
+  // Each watched chain's watcher (docs/payments.md): the node's tip, the last block scanned, the
+  // blocks between them, and whether it is stalled (its currencies then take no new claims).
+  const chainGauges = [
+    [
+      'exchanger_chain_tip_height',
+      "The node's best height when the chain's watcher last asked it.",
+      'tipHeight',
+    ],
+    ['exchanger_chain_scanned_height', "The last block the chain's watcher scanned.", 'height'],
+    ['exchanger_chain_lag_blocks', "Blocks between the node's tip and the last one scanned.", 'lag'],
+  ] as const;
+  for (const [name, help, field] of chainGauges)
+    new Gauge({
+      name,
+      help,
+      labelNames: ['chain'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of (await read()).chains ?? []) {
+          const value = row[field];
+          if (value !== null) this.set({ chain: row.chain }, value);
+        }
+      },
+    });
+  new Gauge({
+    name: 'exchanger_chain_stalled',
+    help: 'Whether a watched chain is stalled (1): no good scan lately, an error since, or no node configured.',
+    labelNames: ['chain'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of (await read()).chains ?? []) this.set({ chain: row.chain }, row.stalled ? 1 : 0);
+    },
+  });
+
   // Every route declared from here on (all of them: this runs before the modules register) gets its
   // own recorder, keyed by the route's template: ids and slugs would make a series per claim.
   app.addHook('onRoute', (route) => {

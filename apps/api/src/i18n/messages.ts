@@ -566,6 +566,72 @@ const messages = {
     en: 'Idempotency-Key without signing in must be at least 16 characters (a UUID, for example).',
   },
   logo_file_too_large: { ru: 'Логотип больше {max} КБ.', en: 'The logo is larger than {max} KB.' },
+  // On-chain payment acceptance (docs/payments.md): a currency's watch, the chains' health, reviews.
+  chain_invalid: { ru: 'Выберите сеть: BTC, LTC, ETH или BSC.', en: 'Choose a chain: BTC, LTC, ETH or BSC.' },
+  chain_net_invalid: {
+    ru: 'У этой сети нет такой разновидности (main, testnet, regtest, dev).',
+    en: 'This chain has no such network (main, testnet, regtest, dev).',
+  },
+  xpub_required: {
+    ru: 'Укажите расширенный публичный ключ счёта.',
+    en: "Enter the account's extended public key.",
+  },
+  xpub_invalid: {
+    ru: 'Это не расширенный публичный ключ (xpub, zpub, tpub, vpub, Ltub).',
+    en: 'This is not an extended public key (xpub, zpub, tpub, vpub, Ltub).',
+  },
+  xpub_private: {
+    ru: 'Это закрытый ключ: он не сохранён и не должен попадать на сервер. Укажите публичный ключ счёта.',
+    en: "This is a private key: it was not stored and must never reach the server. Enter the account's public key.",
+  },
+  xpub_wrong_network: {
+    ru: 'Этот ключ от другой сети: нужен ключ выбранной сети.',
+    en: 'This key is for another network: enter a key of the chosen network.',
+  },
+  confirmations_invalid: {
+    ru: 'Подтверждений — целое число от 1 до 1000.',
+    en: 'Confirmations: a whole number from 1 to 1000.',
+  },
+  token_contract_invalid: {
+    ru: 'Адрес контракта токена — 0x и 40 шестнадцатеричных цифр.',
+    en: 'A token contract is 0x and 40 hexadecimal digits.',
+  },
+  token_contract_utxo: {
+    ru: 'Токены бывают только в сетях EVM (ETH, BSC); в сетях семейства Bitcoin оставьте поле пустым.',
+    en: 'Tokens exist only on EVM chains (ETH, BSC); leave this empty on a Bitcoin-family chain.',
+  },
+  token_decimals_invalid: {
+    ru: 'Знаков токена — целое число от 0 до 36.',
+    en: "A token's decimals: a whole number from 0 to 36.",
+  },
+  token_decimals_required: {
+    ru: 'Укажите, сколько знаков у токена.',
+    en: 'Enter how many decimals the token has.',
+  },
+  explorer_url_invalid: {
+    ru: 'Адрес обозревателя — http(s)://… с {txid} на месте номера транзакции.',
+    en: 'An explorer address is http(s)://… with {txid} where the transaction id goes.',
+  },
+  chain_node_unreachable: {
+    ru: 'Узел {variable} не ответил: проверьте адрес, доступ и что узел запущен. Ничего не сохранено.',
+    en: 'The node of {variable} did not answer: check its address, its credentials and that it runs. Nothing was saved.',
+  },
+  chain_node_wrong_chain: {
+    ru: 'Узел {variable} работает в сети {actual}, а не {net}. Ничего не сохранено.',
+    en: 'The node of {variable} is on {actual}, not {net}. Nothing was saved.',
+  },
+  chain_stalled: {
+    ru: 'Приём {currency} временно остановлен: платежи в сети {chain} сейчас не отслеживаются. Попробуйте позже.',
+    en: '{currency} is not accepted for now: payments on {chain} are not being watched. Please try later.',
+  },
+  recompute_invoice: {
+    ru: 'Заявку, оплачивающую счёт магазина, нельзя пересчитать: примите платёж или верните его.',
+    en: "A claim paying a shop's invoice cannot be recomputed: accept the payment or refund it.",
+  },
+  recompute_nothing_received: {
+    ru: 'Пересчитать не из чего: по заявке не видно поступивших платежей.',
+    en: 'Nothing to recompute from: no payment to this claim is seen.',
+  },
 } as const satisfies Record<string, Record<TLocale, string>>;
 
 export type TMessageKey = keyof typeof messages;

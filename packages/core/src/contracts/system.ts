@@ -10,6 +10,21 @@ export const ZReadiness = z
       database: z.enum(['ok', 'down']),
       migrations: z.enum(['ok', 'pending', 'unknown']),
     }),
+    /**
+     * Each watched chain's watcher (docs/payments.md), for information: a stalled chain stops its
+     * currencies' new claims but never makes this process not ready.
+     */
+    chains: z
+      .array(
+        z.object({
+          chain: z.string(),
+          stalled: z.boolean(),
+          lag: z.number().int().nullable(),
+          scannedAt: z.string().nullable(),
+          error: z.string().nullable(),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'Readiness' });
 export type TReadiness = z.infer<typeof ZReadiness>;

@@ -8,6 +8,7 @@ import type { TAccountRepo } from '../account/index.js';
 import type { TApprovalGate } from '../approvals/index.js';
 import type { TAuditChainRepo, TAuditRepo } from '../audit/index.js';
 import type { TCatalogueService, TReserveLedger } from '../catalogue/index.js';
+import type { TChainsRepo } from '../chains/index.js';
 import type { TClaimsService } from '../claims/index.js';
 import type { TAdminRepo } from './admin.repo.js';
 
@@ -24,6 +25,8 @@ export interface TAdminDeps {
   account: Pick<TAccountRepo, 'balanceOf' | 'lockUser'>;
   /** The two-person rule's gate on refunds and withdrawals' payments (decision 024). */
   approvals: TApprovalGate;
+  /** A claim's payments on the chain and its send currency's watch (docs/payments.md). */
+  chains: Pick<TChainsRepo, 'paymentsOf' | 'watchOf' | 'cursor'>;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;
 }

@@ -5,6 +5,8 @@ import type { TAdminService } from './admin.service.js';
 import { auditDeskRoutes } from './audit/audit-desk.routes.js';
 import type { TAdminCatalogueService } from './catalogue/admin-catalogue.service.js';
 import { catalogueDeskRoutes } from './catalogue/catalogue-desk.routes.js';
+import type { TAdminChainsService } from './chains/admin-chains.service.js';
+import { chainsDeskRoutes } from './chains/chains-desk.routes.js';
 import { claimsDeskRoutes } from './claims/claims-desk.routes.js';
 import { usersDeskRoutes } from './users/users-desk.routes.js';
 import { withdrawalsDeskRoutes } from './withdrawals/withdrawals-desk.routes.js';
@@ -17,12 +19,14 @@ import { withdrawalsDeskRoutes } from './withdrawals/withdrawals-desk.routes.js'
 export const adminRoutes: FastifyPluginAsyncZod<{
   admin: TAdminService;
   catalogue: TAdminCatalogueService;
+  chains: TAdminChainsService;
   guards: TAuthGuards;
-}> = async (app, { admin, catalogue, guards }) => {
+}> = async (app, { admin, catalogue, chains, guards }) => {
   staffOnly(app, guards);
   await app.register(claimsDeskRoutes, { admin, guards });
   await app.register(usersDeskRoutes, { admin });
   await app.register(withdrawalsDeskRoutes, { admin, guards });
   await app.register(auditDeskRoutes, { admin });
   await app.register(catalogueDeskRoutes, { catalogue, guards });
+  await app.register(chainsDeskRoutes, { chains });
 };

@@ -1,4 +1,5 @@
 /** The operator back office: the claims desk, users, referral withdrawals, the catalogue's editors. */
+export { createAdminChainsService } from './chains/admin-chains.service.js';
 export { createAdminCatalogueService } from './catalogue/admin-catalogue.service.js';
 export { correctReserve, type TReserveCorrection } from './catalogue/correct-reserve.js';
 export { createAdminRepo, type TAdminRepo } from './admin.repo.js';

@@ -83,6 +83,19 @@ export function createClaimDeposits(repo: TChainsRepo) {
       };
     },
 
+    /**
+     * What a claim has received on the chain: the sum of its active payments in the send
+     * currency's own asset (a payment of another asset is refunded, never counted).
+     */
+    async receivedOf(claimId: string, currencyId: number): Promise<string> {
+      const watch = await repo.watchOf(currencyId);
+      const asset = watch?.tokenContract?.toLowerCase() ?? null;
+      return (await repo.paymentsOf(claimId))
+        .filter((p) => p.status === 'active' && (p.asset ?? null) === asset)
+        .reduce((sum, p) => sum.plus(dec(p.amount)), dec(0))
+        .toFixed();
+    },
+
     /** An explorer link for a payout reference that is a transaction id of the receive currency's chain. */
     async payoutLink(
       currencyId: number,

@@ -1,6 +1,6 @@
 /** On-chain payment acceptance (docs/payments.md): deposit addresses per claim and the chains' watchers. */
 export { ChainNodeError, type TChainSource } from './chain-source.js';
-export { createChainsRepo, type TChainsRepo } from './chains.repo.js';
+export { createChainsRepo, type TChainsRepo, type TChainWatchRow } from './chains.repo.js';
 export { createClaimDeposits, explorerLink, type TClaimDeposits } from './claim-deposits.js';
 export {
   chainAddress,
@@ -15,3 +15,9 @@ export { createEvmSource } from './evm/evm-source.js';
 export { createUtxoSource } from './utxo/utxo-source.js';
 export { createChainSources } from './chain-sources.js';
 export { createChainWatchers, type TChainWatchers } from './watch-chains.js';
+export {
+  chainHealth,
+  createChainAvailability,
+  STALL_AFTER_MS,
+  type TChainAvailability,
+} from './chain-health.js';

@@ -3,6 +3,7 @@
  * as its first argument (`createClaim(deps, input, ctx)`); `claims.service.ts` binds them once for
  * the routes, the back office and the jobs.
  */
+import type { TChainKey } from '@exchanger/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TClaimRationing } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -54,7 +55,15 @@ export interface TClaimsDeps {
    * On-chain payment acceptance (docs/payments.md): deposit addresses, the payment as the chain
    * shows it; without it every currency is paid by hand.
    */
-  deposits?: Pick<TClaimDeposits, 'depositOf' | 'paymentOf' | 'payoutLink' | 'isWatched' | 'refundAddress'>;
+  deposits?: Pick<
+    TClaimDeposits,
+    'depositOf' | 'paymentOf' | 'payoutLink' | 'isWatched' | 'refundAddress' | 'receivedOf'
+  >;
+  /**
+   * The chain a currency is watched on when that chain is stalled (docs/payments.md): its new
+   * claims are refused, their payments would not be seen. Without it no currency is refused.
+   */
+  stalledChainOf?: (currencyId: number) => Promise<TChainKey | null>;
   /** Shop invoices a claim can pay (docs/decisions/013); without it the `invoice` field is refused. */
   invoices?: {
     payable: (id: string) => Promise<TPayableInvoice | null>;

@@ -163,6 +163,13 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     }
   }
 
+  async function hold(tx: TDbOrTx, currencyId: number, amount: TBig): Promise<void> {
+    await tx
+      .update(currencies)
+      .set({ held: sql`${currencies.held} + ${amount.toFixed()}::numeric` })
+      .where(eq(currencies.id, currencyId));
+  }
+
   /** A claim that ends unused (cancelled, expired) gives its promocode use back (decision 027). */
   async function givePromocodeBack(tx: TDbOrTx, closed: Pick<TClaimRow, 'promocode'>[]): Promise<void> {
     if (!deps.returnPromocodeUse) return;
@@ -437,11 +444,58 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           // What closes a claim may move the reserve of either side (docs/decisions/021).
           await lockCurrencies(tx, [row.fromId, row.toId]);
           await release(tx, [row]);
+        } else if (!HOLDING.has(from) && HOLDING.has(to)) {
+          // A closed claim paid late is held again while it is reviewed (docs/payments.md), so
+          // that what ends it later releases a hold it has.
+          await lockCurrencies(tx, [row.fromId, row.toId]);
+          await hold(tx, row.toId, dec(row.toAmount));
         }
         if (to === 'cancelled' || to === 'expired') await givePromocodeBack(tx, [row]);
         await addEvent(tx, id, action, from, to, actor, reason);
         if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, from, to);
         await afterChange?.(tx, row);
+        return row;
+      });
+    },
+
+    /**
+     * A claim in review recomputed (docs/payments.md): its amounts and course replaced, its hold
+     * on the receive currency moved by the difference — refused (`'reserve'`) when the available
+     * reserve cannot cover an increase — and it moves to `paid`, with its event, in one
+     * transaction. `'moved'` when it is no longer in review.
+     */
+    async recompute(
+      id: string,
+      change: Pick<TNewClaim, 'fromAmount' | 'toAmount' | 'course' | 'usdValue'>,
+      actor: TActor,
+      reason: string,
+      afterChange?: (tx: TDbOrTx, row: TClaimRow, before: TClaimRow) => Promise<void>,
+    ): Promise<TClaimRow | 'moved' | 'reserve'> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(claims)
+          .where(and(eq(claims.id, id), eq(claims.status, 'review')))
+          .for('update');
+        if (!before) return 'moved';
+        await lockCurrencies(tx, [before.fromId, before.toId]);
+        const delta = dec(change.toAmount).minus(dec(before.toAmount));
+        if (delta.gt(0)) {
+          const [currency] = await tx
+            .select({ reserve: currencies.reserve, held: currencies.held })
+            .from(currencies)
+            .where(eq(currencies.id, before.toId));
+          if (!currency || dec(currency.reserve).minus(dec(currency.held)).lt(delta)) return 'reserve';
+        }
+        if (!delta.eq(0)) await hold(tx, before.toId, delta);
+        const [row] = await tx
+          .update(claims)
+          .set({ ...change, status: 'paid', updatedAt: sql`now()` })
+          .where(eq(claims.id, id))
+          .returning();
+        if (!row) return 'moved';
+        await addEvent(tx, id, 'recompute', 'review', 'paid', actor, reason);
+        await afterChange?.(tx, row, before);
         return row;
       });
     },

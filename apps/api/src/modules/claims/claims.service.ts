@@ -11,6 +11,7 @@ import { confirmClaim } from './confirm-claim.js';
 import { createClaim } from './create-claim.js';
 import { expireDueClaims } from './expire-claims.js';
 import { lookupClaim } from './lookup-claim.js';
+import { recomputeClaim } from './recompute-claim.js';
 
 export function createClaimsService(deps: TClaimsDeps) {
   const bind =
@@ -32,6 +33,8 @@ export function createClaimsService(deps: TClaimsDeps) {
     act: bind(changeClaimStatus),
     /** An operator's action, with the audit entry written by `inTx` in the change's transaction. */
     actAsOperator: bind(changeClaimStatusAsOperator),
+    /** `recompute`: a reviewed payment accepted at today's course (docs/payments.md). */
+    recompute: bind(recomputeClaim),
     /** Expires due claims (the job); returns how many. */
     expireDue: bind(expireDueClaims),
     /** The claim row, or null (the back office shows everything of it). */

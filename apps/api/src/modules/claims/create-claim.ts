@@ -117,6 +117,9 @@ export async function createClaim(
 
   const snapshot = deps.catalogue.snapshot();
   const { from, to, live } = resolveDirection(snapshot, input);
+  const stalled = await deps.stalledChainOf?.(from.id);
+  if (stalled)
+    throw new AppError('conflict', 'chain_stalled', { params: { currency: from.ticker, chain: stalled } });
   const humanCheck = live.direction.humanCheck ? await checkHuman(deps, input.altcha) : null;
   const invoice = await resolveInvoice(deps, input, to);
   const discounts = await resolveDiscounts(deps, input.promocode, client);

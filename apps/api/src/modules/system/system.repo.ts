@@ -11,6 +11,14 @@ export interface TBusinessFigures {
   claimsByStatus: { status: string; n: number }[];
   feeds: { feedId: string; ageSeconds: number | null }[];
   outbox: { kind: 'mail' | 'webhook'; n: number }[];
+  /** Each watched chain's watcher (docs/payments.md); read beside the database's figures. */
+  chains?: {
+    chain: string;
+    tipHeight: number | null;
+    height: number | null;
+    lag: number | null;
+    stalled: boolean;
+  }[];
 }
 
 /** The rows of a raw query, whether the driver answers them as an array or as `{ rows }`. */

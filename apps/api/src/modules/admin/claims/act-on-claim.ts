@@ -12,10 +12,11 @@ import { claimOwnership } from './own-claim.js';
  * audited; docs/decisions/020-roles-and-own-records.md), then the state machine decides whether it
  * applies (409 when another operator acted first), and the audit entry is written in the status
  * change's own transaction, with `inTx` (an approved proposal is marked there, decision 024).
+ * `recompute` reprices the claim from what it received (the claims module's `recompute`).
  * Whose claim it is never changes, so it is read before that transaction.
  */
 export async function actOnClaim(
-  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit'>,
+  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit' | 'chains'>,
   staff: TStaff,
   id: string,
   body: z.output<typeof ZAdminClaimActionBody>,
@@ -35,6 +36,35 @@ export async function actOnClaim(
       ownership,
       details: { status: claim?.status },
     });
+  if (body.action === 'recompute') {
+    // At today's course from what the chain shows received (docs/payments.md).
+    await deps.claims.recompute(
+      id,
+      staff.id,
+      body.reason,
+      async (tx, changed, before) => {
+        await inTx?.(tx);
+        await deps.audit.record(
+          {
+            actorId: staff.id,
+            action: 'claim.recompute',
+            targetType: 'claim',
+            targetId: id,
+            reason: body.reason,
+            details: {
+              from: before.status,
+              to: changed.status,
+              before: { fromAmount: before.fromAmount, toAmount: before.toAmount, course: before.course },
+              after: { fromAmount: changed.fromAmount, toAmount: changed.toAmount, course: changed.course },
+            },
+          },
+          tx,
+        );
+      },
+      body.expectedStatus,
+    );
+    return getClaim(deps, staff, id, locale, prefix);
+  }
   await deps.claims.actAsOperator(
     id,
     body.action,

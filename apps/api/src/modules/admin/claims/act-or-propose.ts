@@ -14,7 +14,7 @@ import { claimOwnership } from './own-claim.js';
  * that refuses (decision 020).
  */
 export async function actOrPropose(
-  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit' | 'approvals'>,
+  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'audit' | 'approvals' | 'chains'>,
   staff: TStaff,
   id: string,
   body: z.output<typeof ZAdminClaimActionBody>,

@@ -4,12 +4,15 @@ import {
   OPERATOR_CLAIM_ACTIONS,
   toIso,
   type TAdminClaim,
+  type TAdminClaimPayment,
+  type TChainKey,
   type TClaimStatus,
   type TLocale,
   type TOperatorClaimAction,
 } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
+import { explorerLink } from '../../chains/index.js';
 import { labelRequisites, maskSide } from '../../claims/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { claimRow } from './claim-view.js';
@@ -24,7 +27,7 @@ const OPERATOR_ACTIONS = new Set<string>(OPERATOR_CLAIM_ACTIONS);
  * whole and audits it (decision 026).
  */
 export async function getClaim(
-  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue'>,
+  deps: Pick<TAdminDeps, 'repo' | 'claims' | 'catalogue' | 'chains'>,
   staff: TStaff,
   id: string,
   locale: TLocale,
@@ -32,7 +35,11 @@ export async function getClaim(
 ): Promise<TAdminClaim> {
   const claim = await deps.claims.find(id);
   if (!claim) throw new AppError('not_found', 'claim_not_found');
-  const [events, documents] = await Promise.all([deps.repo.claimEvents(id), deps.repo.claimDocuments(id)]);
+  const [events, documents, payments] = await Promise.all([
+    deps.repo.claimEvents(id),
+    deps.repo.claimDocuments(id),
+    paymentsOf(deps, id, claim.fromId),
+  ]);
   const status = claim.status as TClaimStatus;
   const ownRecord = claimOwnership(claim, staff) !== null;
   const snapshot = deps.catalogue.snapshot();
@@ -44,7 +51,7 @@ export async function getClaim(
     verificationRequired: claim.verificationRequired,
     depositAddress: claim.depositAddress,
     refundAddress: claim.refundAddress,
-    payments: [],
+    payments,
     fromRequisites: labelRequisites(
       snapshot,
       claim.fromId,
@@ -90,4 +97,35 @@ export async function getClaim(
           OPERATOR_ACTIONS.has(a),
         ),
   };
+}
+
+/**
+ * The payments seen to the claim's deposit address, newest first: confirmations counted from the
+ * chain's last known tip, the explorer link from its send currency's watch (docs/payments.md).
+ */
+async function paymentsOf(
+  deps: Pick<TAdminDeps, 'chains'>,
+  claimId: string,
+  fromId: number,
+): Promise<TAdminClaimPayment[]> {
+  const rows = await deps.chains.paymentsOf(claimId);
+  if (rows.length === 0) return [];
+  const watch = await deps.chains.watchOf(fromId);
+  const tips = new Map<string, number>();
+  for (const chain of new Set(rows.map((r) => r.chain)))
+    tips.set(chain, (await deps.chains.cursor(chain as TChainKey))?.tipHeight ?? -1);
+  return rows.map((p) => {
+    const tip = Math.max(tips.get(p.chain) ?? -1, p.blockHeight);
+    return {
+      txid: p.txid,
+      idx: p.idx,
+      amount: formatAmount(p.amount),
+      asset: p.asset,
+      blockHeight: p.blockHeight,
+      confirmations: p.status === 'active' ? tip - p.blockHeight + 1 : 0,
+      status: p.status === 'removed' ? 'removed' : 'active',
+      explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, p.txid),
+      seenAt: toIso(p.createdAt),
+    };
+  });
 }
