@@ -68,8 +68,15 @@ export async function adminAccess(login: (otp: string) => Promise<string>): Prom
   return access;
 }
 
-/** Global set-up: signs the administrator in and enrols its second factor through the API. */
-export async function enrolAdmin(baseUrl: string, file: string): Promise<void> {
+/**
+ * Global set-up (and a test with a server of its own): signs the administrator in and enrols its
+ * second factor through the API.
+ */
+export async function enrolAdmin(
+  baseUrl: string,
+  file: string,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   const post = async (path: string, body: unknown, access?: string) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
@@ -82,7 +89,7 @@ export async function enrolAdmin(baseUrl: string, file: string): Promise<void> {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<Record<string, unknown>>;
   };
-  const { access } = (await post('/front-api/auth/login/', E2E_ADMIN)) as { access: string };
+  const { access } = (await post('/front-api/auth/login/', account)) as { access: string };
   const { secret } = (await post('/api/v1/users/me/2fa/', {}, access)) as { secret: string };
   const step = currentStep();
   await post('/api/v1/users/me/2fa/confirm/', { otp: totpAt(secret, step) }, access);
