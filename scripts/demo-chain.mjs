@@ -115,16 +115,14 @@ const xpub = HDKey.fromMasterSeed(randomBytes(32), { public: 0x043587cf, private
   const [sber] = await database.db.select().from(currencies).where(eq(currencies.code, 'SBERRUB'));
   ltcId = ltc.id;
   sberId = sber.id;
-  await database.db
-    .insert(chainWatches)
-    .values({
-      currencyId: ltc.id,
-      chain: 'LTC',
-      net: 'regtest',
-      xpub,
-      confirmations: 3,
-      tolerancePercent: '0.5',
-    });
+  await database.db.insert(chainWatches).values({
+    currencyId: ltc.id,
+    chain: 'LTC',
+    net: 'regtest',
+    xpub,
+    confirmations: 3,
+    tolerancePercent: '0.5',
+  });
   await database.close();
 }
 console.log(`LTC watched on regtest with ${xpub.slice(0, 20)}…, 3 confirmations.`);

@@ -55,8 +55,8 @@ function suite(kind: TDbKind) {
   }, 120_000);
 
   afterAll(async () => {
-    await t?.close();
-    await node?.stop();
+    await t.close();
+    await node.stop();
   });
 
   async function claim(from: number, to: number, send: string, toRequisites: Record<string, string>) {

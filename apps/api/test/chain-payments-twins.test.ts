@@ -64,7 +64,7 @@ describe.skipIf(skip)(
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
-      await node?.stop();
+      await node.stop();
     });
 
     it('records each payment once and moves each claim once while both instances scan', async () => {

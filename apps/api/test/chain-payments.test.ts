@@ -62,8 +62,8 @@ function suite(kind: TDbKind) {
   }, 120_000);
 
   afterAll(async () => {
-    await t?.close();
-    await node?.stop();
+    await t.close();
+    await node.stop();
   });
 
   const pair = async () =>

@@ -17,6 +17,7 @@
 import {
   judgePayments,
   type TChainKey,
+  type TChainNet,
   type TClaimAction,
   type TClaimStatus,
   type TObservedPayment,
@@ -105,10 +106,11 @@ async function checkIdentity(
   chain: TChainKey,
   watches: TChainWatchRow[],
 ): Promise<void> {
-  const nets = [...new Set(watches.map((w) => w.net))];
-  if (nets.length > 1)
+  const nets = [...new Set(watches.map((w) => w.net as TChainNet))];
+  const [net] = nets;
+  if (!net || nets.length > 1)
     throw new Error(`the currencies watched on ${chain} name different networks: ${nets.join(', ')}`);
-  const expected = expectedIdentity(chain, watches[0]!.net as never);
+  const expected = expectedIdentity(chain, net);
   if (checkedIdentity.get(source) === expected) return;
   const identity = await source.identity();
   if (identity !== expected)

@@ -25,7 +25,9 @@ describe('deposit addresses of a Bitcoin-family account key', () => {
       address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
       path: "m/84'/0'/0'/0/0",
     });
-    expect(deriveUtxoAddress(account, mainnet, 0, 1).address).toBe('bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g');
+    expect(deriveUtxoAddress(account, mainnet, 0, 1).address).toBe(
+      'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+    );
   });
 
   it('refuses a key of another network, a private key, a broken checksum and garbage', () => {

@@ -32,7 +32,7 @@ function versionOf(xpub: string): number {
     throw new XpubError('xpub_invalid');
   }
   if (bytes.length !== 78) throw new XpubError('xpub_invalid');
-  return ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+  return new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0);
 }
 
 /** The account key of `xpub` on `net`; refuses a private key, a key of another network or garbage. */
