@@ -6,93 +6,35 @@
 // Everything it starts is stopped and removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, hasLitecoind, startRegtestNode } from './lib/regtest-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const litecoind = process.env.LITECOIND ?? 'litecoind';
-if (spawnSync(litecoind, ['-version']).status !== 0) {
+if (!hasLitecoind()) {
   console.error('demo:chain needs Litecoin Core: apt-get install litecoind (or set LITECOIND).');
   process.exit(1);
 }
 spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const work = mkdtempSync(path.join(tmpdir(), 'exchanger-demo-chain-'));
-const children = [];
-const cleanUp = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('exit', () => {
-  cleanUp();
+let server = null;
+let node = null;
+const finish = async (code) => {
+  server?.kill('SIGTERM');
+  await node?.stop();
   rmSync(work, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
+  process.exit(code);
+};
+process.on('SIGINT', () => void finish(130));
 
 // 1. The node.
-const [rpcPort, p2pPort, port] = [await freePort(), await freePort(), await freePort()];
-const rpcUrl = `http://demo:demo@127.0.0.1:${rpcPort}/`;
-const nodeDir = path.join(work, 'node');
-mkdirSync(nodeDir);
-children.push(
-  spawn(
-    litecoind,
-    [
-      '-regtest',
-      `-datadir=${nodeDir}`,
-      `-rpcport=${rpcPort}`,
-      `-port=${p2pPort}`,
-      '-rpcuser=demo',
-      '-rpcpassword=demo',
-      '-fallbackfee=0.0001',
-      '-keypool=20',
-      '-listen=0',
-    ],
-    { stdio: 'ignore' },
-  ),
-);
-let id = 0;
-async function rpc(method, params = [], wallet = '') {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${rpcPort}/${wallet ? `wallet/${wallet}` : ''}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from('demo:demo').toString('base64')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ jsonrpc: '1.0', id: (id += 1), method, params }),
-      });
-      const body = await res.json();
-      if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-      return body.result;
-    } catch (error) {
-      // -28: the node is still starting.
-      if (attempt < 60 && (error.code === -28 || error.cause)) {
-        await sleep(500);
-        continue;
-      }
-      throw error;
-    }
-  }
-}
-await rpc('getblockchaininfo');
-await rpc('createwallet', ['demo']);
-const miner = await rpc('getnewaddress', [], 'demo');
-await rpc('generatetoaddress', [101, miner]);
-console.log(
-  `Litecoin regtest node on 127.0.0.1:${rpcPort}, ${await rpc('getblockcount')} blocks, wallet funded.`,
-);
+node = await startRegtestNode();
+const { rpcUrl } = node;
+const port = await freePort();
+console.log(`Litecoin regtest node, ${await node.rpc('getblockcount')} blocks, wallet funded.`);
 
 // 2. The database: the demo catalogue, with LTC watched on the node through a fresh account key.
 const dataDir = path.join(work, 'data');
@@ -128,7 +70,7 @@ const xpub = HDKey.fromMasterSeed(randomBytes(32), { public: 0x043587cf, private
 console.log(`LTC watched on regtest with ${xpub.slice(0, 20)}…, 3 confirmations.`);
 
 // 3. The server.
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -139,7 +81,6 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-children.push(server);
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   try {
@@ -169,7 +110,7 @@ const created = await api('/api/v1/claim/', {
 });
 if (!created.id) {
   console.error('The claim was refused:', created);
-  process.exit(1);
+  await finish(1);
 }
 const requisite = await api(`/api/v1/claim/${created.id}/requisite/`);
 console.log(
@@ -179,7 +120,7 @@ console.log(`  page: ${base}/claim/${created.id}`);
 
 // 5. Pay, mine, and watch the claim move.
 // The node takes the amount as JSON; 8 decimals are exact as a double's shortest form.
-const txid = await rpc('sendtoaddress', [requisite.deposit.address, requisite.amount], 'demo');
+const txid = await node.wallet('sendtoaddress', [requisite.deposit.address, requisite.amount]);
 console.log(`Paid from the node's wallet: ${txid}`);
 let last = '';
 const show = async () => {
@@ -193,7 +134,7 @@ const show = async () => {
 };
 await show();
 for (let block = 0; block < 6; block += 1) {
-  await rpc('generatetoaddress', [1, miner]);
+  await node.mine(1);
   // The watcher runs every 10 seconds.
   for (let i = 0; i < 24; i += 1) {
     const status = await show();
@@ -208,4 +149,4 @@ console.log(
     ? 'The claim is paid: an operator can start the payout.'
     : 'The claim did not reach paid.',
 );
-process.exit(last.startsWith('paid') ? 0 : 1);
+await finish(last.startsWith('paid') ? 0 : 1);

@@ -4,7 +4,8 @@
 // route, so the figures compare like with like on whatever machine runs them. Then claim creations
 // per second on the embedded database and, when DATABASE_URL is set, on PostgreSQL, checking that
 // no reserve was oversold. Then the home page: the JavaScript it loads before the first paint
-// (gzip) and, in Chromium when installed, the time from navigation to the first quote shown.
+// (gzip) and, in Chromium when installed, the time from navigation to the first quote shown. Then the
+// on-chain payment watcher (chain-scan.mjs) against a Litecoin regtest node, when litecoind is installed.
 // Options: --duration=SECONDS (default 5), --connections=N (default 20), --rounds=N (default 3:
 // rounds of yardstick and pair runs, alternating).
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchChainScan, printChainScan } from './chain-scan.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const arg = (name, fallback) =>
@@ -341,6 +343,8 @@ if (home) {
         : `${Math.round(home.firstQuote)} ms after navigation start (Chromium, 390 px, nothing cached, median of 3)`),
   );
 }
+console.log('');
+printChainScan(await benchChainScan());
 if (rows.some((r) => r.oversold)) {
   console.error('A reserve was oversold!');
   process.exitCode = 1;

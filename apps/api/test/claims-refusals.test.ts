@@ -156,14 +156,20 @@ describe('claim wire names', () => {
       promocode: 'P',
       invoice: '00000000-0000-4000-8000-000000000000',
       altcha: 'solution',
+      refundAddress: 'ltc1qrefund',
       agree: true as const,
     };
     const input: Record<string, unknown> = { ...claimInputFromWire(wire) };
     for (const [domain, name] of Object.entries(CLAIM_WIRE_NAMES))
       expect(input[domain], domain).toEqual(wire[name]);
-    expect(input).toMatchObject({ email: 'a@b.co', promocode: 'P', altcha: 'solution' });
+    expect(input).toMatchObject({
+      email: 'a@b.co',
+      promocode: 'P',
+      altcha: 'solution',
+      refundAddress: 'ltc1qrefund',
+    });
     expect(Object.keys(input).sort()).toEqual(
-      [...Object.keys(CLAIM_WIRE_NAMES), 'email', 'promocode', 'altcha'].sort(),
+      [...Object.keys(CLAIM_WIRE_NAMES), 'email', 'promocode', 'altcha', 'refundAddress'].sort(),
     );
   });
 

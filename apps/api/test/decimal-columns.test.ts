@@ -25,7 +25,15 @@ interface TDecimalRoute {
   /** The decimal's name as the error body names it (`prizes.0.amount` inside an array). */
   field: string;
   signed?: boolean;
+  /** A percent column (numeric(10, 4)): 6 digits before the point, 4 after. */
+  percent?: boolean;
 }
+
+/** A money column's refusal as a percent column words it. */
+const asPercent = (message: RegExp): RegExp =>
+  new RegExp(
+    message.source.replace('at most 20 digits', 'at most 6 digits').replace('at most 18', 'at most 4'),
+  );
 
 const TWENTY_ONE = '123456789012345678901';
 /** What numeric(38,18) holds at most. */
@@ -91,6 +99,7 @@ describeEachDb('decimals checked against their columns', (kind) => {
     { method: 'POST', path: '/api/v1/users/me/shop/invoices/', field: 'amount' },
     { method: 'POST', path: '/api/v1/users/me/shop/withdrawal/', field: 'amount' },
     { method: 'PUT', path: '/admin/api/settings/contest/', field: 'prizes.0.amount' },
+    { method: 'PUT', path: '/admin/api/currencies/{id}/watch/', field: 'tolerancePercent', percent: true },
   ];
 
   /** The call of `route` with `value` in its field, from a body that is valid otherwise. */
@@ -140,6 +149,16 @@ describeEachDb('decimals checked against their columns', (kind) => {
       },
       'POST /api/v1/users/me/shop/invoices/': { headers: as(seller.access), body: { amount: '10' } },
       'POST /api/v1/users/me/shop/withdrawal/': { headers: as(seller.access), body: { amount: '10' } },
+      'PUT /admin/api/currencies/{id}/watch/': {
+        headers: as(admin.access),
+        // BIP84's test vector: a mainnet zpub, valid for Bitcoin.
+        body: {
+          chain: 'BTC',
+          net: 'main',
+          xpub: 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs',
+          confirmations: 1,
+        },
+      },
       'PUT /admin/api/settings/contest/': {
         headers: as(admin.access),
         body: {
@@ -221,7 +240,9 @@ describeEachDb('decimals checked against their columns', (kind) => {
         const body = res.json<{ code: string; fields?: Record<string, string[]> }>();
         expect(body.code, label).toBe('validation_error');
         expect(Object.keys(body.fields ?? {}), label).toEqual([route.field]);
-        expect(body.fields?.[route.field]?.join(' '), label).toMatch(message);
+        expect(body.fields?.[route.field]?.join(' '), label).toMatch(
+          route.percent ? asPercent(message) : message,
+        );
       }
     }
   });
