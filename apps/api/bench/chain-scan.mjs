@@ -111,7 +111,7 @@ export async function benchChainScan() {
 
     // 1. A block paying 1,000 claims.
     const thousand = await open(1000);
-    await node.wallet('sendmany', ['', Object.fromEntries(thousand.map((c) => [c.depositAddress, 0.01]))]);
+    await node.wallet('sendmany', ['', Object.fromEntries(thousand.map((c) => [c.depositAddress, '0.01']))]);
     await node.mine(1);
     const credit = await timed(() => watchers.watchAll(true));
     const paid = await db
@@ -143,7 +143,7 @@ export async function benchChainScan() {
       const baselines = [];
       for (let round = 0; round < 3; round += 1) {
         const [one] = await open(1);
-        await node.wallet('sendtoaddress', [one.depositAddress, 0.01]);
+        await node.wallet('sendtoaddress', [one.depositAddress, '0.01']);
         const [hash] = await node.mine(1);
         samples.push((await timed(() => watchers.watchAll(true))).ms);
         baselines.push((await timed(() => node.rpc('getblock', [hash, 2]))).ms);

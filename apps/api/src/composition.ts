@@ -191,7 +191,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     invoices: invoicePayments,
     rationing: { limiter, limits: config.claimRationing },
     limiter,
-    deposits,
+    // Whether a currency is watched, from the chains' cached availability: no query per claim.
+    deposits: { ...deposits, isWatched: (id) => chainAvailability.isWatched(id) },
     stalledChainOf: (currencyId) => chainAvailability.stalledChainOf(currencyId),
   });
   // The chains' watchers, one per chain across every process (the job starts them).

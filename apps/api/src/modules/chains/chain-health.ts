@@ -67,13 +67,19 @@ export function createChainAvailability(
 ) {
   const cacheMs = options.cacheMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  let cached: { at: number; stalled: Promise<Map<number, TChainKey>> } | null = null;
+  /** Each watched currency's chain, and whether that chain is stalled, read at most every `cacheMs`. */
+  let cached: { at: number; stalled: Promise<Map<number, { chain: TChainKey; stalled: boolean }>> } | null =
+    null;
   const stalledCurrencies = () => {
     const at = now().getTime();
     if (!cached || at - cached.at > cacheMs) {
       const stalled = chainHealth(repo, sources, now()).then(
         (list) =>
-          new Map(list.filter((h) => h.stalled).flatMap((h) => h.currencyIds.map((id) => [id, h.chain]))),
+          new Map(
+            list.flatMap((h) =>
+              h.currencyIds.map((id) => [id, { chain: h.chain, stalled: h.stalled }] as const),
+            ),
+          ),
       );
       cached = { at, stalled };
       // A failed read is not kept.
@@ -86,7 +92,12 @@ export function createChainAvailability(
   return {
     /** The chain a currency is watched on when that chain is stalled; null when it can take claims. */
     async stalledChainOf(currencyId: number): Promise<TChainKey | null> {
-      return (await stalledCurrencies()).get(currencyId) ?? null;
+      const watch = (await stalledCurrencies()).get(currencyId);
+      return watch?.stalled ? watch.chain : null;
+    },
+    /** Whether a currency is watched on its chain, from the same cached read (claim creation's hot path). */
+    async isWatched(currencyId: number): Promise<boolean> {
+      return (await stalledCurrencies()).has(currencyId);
     },
     forget(): void {
       cached = null;

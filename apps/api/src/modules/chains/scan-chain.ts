@@ -150,15 +150,16 @@ async function readChain(
       }
     }
     // Back to the last block both this watcher and the node have (a reorganisation's fork).
+    // Each height is asked of the node once; below what this watcher remembers, the node is believed.
     let height = cursor.height;
     let hash = cursor.hash;
-    while (height > 0 && (await source.blockHash(height)) !== hash) {
+    let onNode = await source.blockHash(height);
+    while (height > 0 && onNode !== hash) {
       height -= 1;
-      const remembered = await deps.repo.scannedHash(chain, height, tx);
-      const onNode = await source.blockHash(height);
+      onNode = await source.blockHash(height);
       if (!onNode) throw new ChainNodeError(`no block at height ${height}`, 'bad_answer');
+      const remembered = await deps.repo.scannedHash(chain, height, tx);
       hash = remembered ?? onNode;
-      if (!remembered) break;
     }
     const removed = height < cursor.height ? await deps.repo.rollBack(tx, chain, height, hash) : 0;
     const last = Math.min(tip.height, height + (deps.maxBlocks ?? DEFAULT_MAX_BLOCKS));
