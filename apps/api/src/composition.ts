@@ -133,12 +133,24 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const ratesRepo = createRatesRepo(db);
   const rates = createRatesService({ repo: ratesRepo, feeds });
   const catalogueRepo = createCatalogueRepo(db);
+  // Deposit addresses of watched currencies, one per claim (docs/payments.md).
+  const chainsRepo = createChainsRepo(db);
+  const chainSources = createChainSources(config.chainRpc);
+  // A currency watched on a stalled chain takes no new claims (its payments would not be seen), and
+  // the calculator leaves its directions out, as it does a stale rate's.
+  const chainAvailability = createChainAvailability(chainsRepo, chainSources);
   const catalogue = createCatalogueService({
     repo: catalogueRepo,
     log,
     ttlOf,
+    unreceivable: () => chainAvailability.stalledCurrencyIds(),
     ...(cataloguePollMs ? { pollMs: cataloguePollMs } : {}),
   });
+  /** After a scan or a watch change in this process: claims and the calculator see the chains at once. */
+  const chainsChanged = async () => {
+    chainAvailability.forget();
+    await catalogue.refreshUnreceivable();
+  };
   // The reserve of each currency as a ledger of movements (docs/decisions/021).
   const reserves = createReserveLedger(createReserveLedgerRepo(db));
   // Every page warns of demo data while a currency still asks to be paid to a demo requisite.
@@ -164,12 +176,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   const programs = createClaimPrograms({ account: accountRepo, users: usersRepo });
   const merchantRepos = createMerchantRepos(db);
   const invoicePayments = createInvoicePayments({ db, ...merchantRepos, catalogue });
-  // Deposit addresses of watched currencies, one per claim (docs/payments.md).
-  const chainsRepo = createChainsRepo(db);
   const deposits = createClaimDeposits(chainsRepo);
-  const chainSources = createChainSources(config.chainRpc);
-  // A currency watched on a stalled chain takes no new claims: its payments would not be seen.
-  const chainAvailability = createChainAvailability(chainsRepo, chainSources);
   const collaborators: TClaimCollaborators = {
     assignDeposits: (tx, list) => deposits.assign(tx, list),
     takePromocodeUse: programs.takePromocodeUse,
@@ -202,6 +209,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     sources: chainSources,
     claims: { find: claims.find, act: (id, action, actor, reason) => claims.act(id, action, actor, reason) },
     log,
+    afterPass: chainsChanged,
   });
   const verification = createVerificationService({
     repo: createVerificationRepo(db),
@@ -267,7 +275,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     audit,
     catalogue,
     sources: chainSources,
-    availability: chainAvailability,
+    availability: { forget: () => void chainsChanged() },
   });
   const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });

@@ -159,16 +159,32 @@ describeEachDb('chain payments in the back office', (kind) => {
       expect((await call('GET', '/admin/api/currencies/999999/watch/', admin.access)).statusCode).toBe(404);
     });
 
+    it('a watched currency on a chain with no node leaves the calculator, as a stale rate does', async () => {
+      await t.app.services.catalogue.refreshUnreceivable();
+      const pair = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/calculator/pair/${id.LTC}/${id.SBERRUB}/`,
+      });
+      expect(pair.statusCode, pair.body).toBe(404);
+      const sendable = (await t.app.inject({ method: 'GET', url: '/api/v1/calculator/from/' })).json<
+        number[]
+      >();
+      expect(sendable).not.toContain(id.LTC);
+      expect(sendable).toContain(id.BTC);
+      // LTC can still be received: only its payments cannot be seen.
+      const toLtc = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/calculator/pair/${id.SBERRUB}/${id.LTC}/`,
+      });
+      expect(toLtc.statusCode, toLtc.body).toBe(200);
+    });
+
     it('a watched currency on a chain with no node takes no new claims (409, both languages)', async () => {
-      const pair = (
-        await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.LTC}/${id.SBERRUB}/` })
-      ).json();
-      const q = quoteFromSend(pairTerms(pair), '1');
       const payload = {
         fromPs: id.LTC,
         toPs: id.SBERRUB,
-        fromSumma: q.send,
-        toSumma: q.receive,
+        fromSumma: '1',
+        toSumma: '1',
         agree: true,
         email: 'client@example.com',
         toRequisites: { card: '4111111111111111', cardholder: 'IVAN IVANOV' },
@@ -284,10 +300,8 @@ describeEachDb('chain payments in the back office', (kind) => {
         expectedStatus: 'review',
       });
       expect(res.statusCode, res.body).toBe(200);
-      const pair = (
-        await t.app.inject({ method: 'GET', url: `/api/v1/calculator/pair/${id.LTC}/${id.SBERRUB}/` })
-      ).json();
-      const terms = pairTerms(pair);
+      // The chain is stalled (no node): the direction is withheld from the calculator, its course kept.
+      const { terms } = t.app.services.catalogue.snapshot().withheld.get(`${id.LTC}:${id.SBERRUB}`)!;
       const expected = quoteFromSend(
         {
           ...terms,

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, claimEvents, claims } from '../src/db/schema.js';
+import { auditLog, claimEvents, claims, mailOutbox } from '../src/db/schema.js';
 import { describeEachDb } from './helpers.js';
 import { backOfficeClient, NO_CLAIM, type TBackOffice } from './back-office.js';
 
@@ -149,7 +149,18 @@ describeEachDb('operator back office', (kind) => {
       ]);
       // The visitor's claim page says it too.
       const status = await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/status/` });
-      expect(status.json().status).toBe('completed');
+      expect(status.json()).toMatchObject({
+        status: 'completed',
+        payment: null,
+        payout: { reference: 'SBP-000123', txid: null, explorerUrl: null },
+      });
+      // And its "completed" e-mail, with the payout's proof.
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'client@example.com'));
+      const completed = mails.find((m) => m.subject === `Заявка ${claimId}: Выполнена`);
+      expect(completed?.text).toContain('Подтверждение выплаты: SBP-000123');
 
       const audit = await call('GET', `/admin/api/audit/?targetType=claim&targetId=${claimId}`, admin.access);
       expect(

@@ -54,6 +54,7 @@ function suite(kind: TDbKind) {
       xpub: testAccountKey(),
       confirmations: 3,
       tolerancePercent: '0.5',
+      explorerTxUrl: 'https://explorer.example/tx/{txid}',
     });
     await t.database.db.execute(sql`update catalogue_state set version = version + 1`);
     await t.app.services.catalogue.reload();
@@ -131,6 +132,17 @@ function suite(kind: TDbKind) {
     expect(await status(a.id)).toMatchObject({ status: 'paid', payment: { confirmations: 3 } });
     expect(await events(a.id)).toEqual(['create', 'payment_detected', 'payment_confirmed']);
     expect((await status(b.id)).status).toBe('new');
+
+    // The status e-mails carry what the page shows: the payment, its confirmations, its explorer link.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'chain@example.com'));
+    const mailOf = (status: string) =>
+      mails.find((m) => m.subject === `Заявка ${a.id}: ${status}`) ?? expect.fail(`no ${status} e-mail`);
+    const detected = mailOf('Подтверждение');
+    expect(detected.text).toContain(`Подтверждения: 1 из 3`);
+    expect(detected.text).toContain(`Транзакция: ${txid}\nhttps://explorer.example/tx/${txid}`);
+    expect(detected.text).toContain(`Сумма: ${dec(a.send).toFixed(8)} LTC`);
+    expect(detected.html).toContain(`href="https://explorer.example/tx/${txid}"`);
+    expect(mailOf('Оплачена').text).toContain('Подтверждения: 3 из 3');
   }, 60_000);
 
   it('keeps a refund address of the network paid on, refuses another network’s, and mails no shared address', async () => {

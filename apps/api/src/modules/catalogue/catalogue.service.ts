@@ -3,6 +3,8 @@
  * start, polls the catalogue version (one-row read) and the reserves and holds every `pollMs`,
  * rebuilds when either moved, and rebuilds from memory when the first rate in use goes stale. Several processes
  * on one database therefore agree within about a second, with no quote ever touching the database.
+ * It also polls which currencies cannot be received now (a stalled chain, docs/payments.md) and
+ * rebuilds without their directions when that set changes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCatalogueData, TCatalogueRepo, TReserveFigures } from './catalogue.repo.js';
@@ -14,7 +16,12 @@ export interface TCatalogueServiceOptions {
   ttlOf: (feedId: string) => number;
   now?: () => number;
   pollMs?: number;
+  /** Currencies whose payments cannot be seen now (watched on a stalled chain); read at every poll. */
+  unreceivable?: () => Promise<ReadonlySet<number>>;
 }
+
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
 
 function sameHolds(a: Map<number, TReserveFigures>, b: Map<number, TReserveFigures>): boolean {
   if (a.size !== b.size) return false;
@@ -31,6 +38,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
   const pollMs = options.pollMs ?? 1000;
   let data: TCatalogueData | null = null;
   let holds = new Map<number, TReserveFigures>();
+  let unreceivable: ReadonlySet<number> = new Set();
   /** Without holds, rebuilt when the catalogue or the rates change. */
   let base: TSnapshot | null = null;
   let current: TSnapshot | null = null;
@@ -40,7 +48,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
 
   const rebuild = () => {
     if (!data) throw new Error('The catalogue is not loaded');
-    current = buildSnapshot(data, holds, { now: now(), ttlOf });
+    current = buildSnapshot(data, holds, { now: now(), ttlOf, unreceivable });
     base = current;
     dirty = false;
   };
@@ -55,10 +63,30 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     dirty = false;
   };
 
+  /** The currencies that cannot be received now; the last known set when the read fails. */
+  const readUnreceivable = async (): Promise<ReadonlySet<number>> => {
+    if (!options.unreceivable) return unreceivable;
+    try {
+      return await options.unreceivable();
+    } catch (error) {
+      log.warn({ err: error }, 'chain availability not read; keeping the last known');
+      return unreceivable;
+    }
+  };
+
+  /** Re-reads which currencies cannot be received and rebuilds when that changed. */
+  async function refreshUnreceivable(): Promise<void> {
+    const fresh = await readUnreceivable();
+    if (!data || sameSet(fresh, unreceivable)) return;
+    unreceivable = fresh;
+    rebuild();
+  }
+
   async function reload(): Promise<void> {
     const [loaded, loadedHolds] = [await repo.load(), await repo.holds()];
     data = loaded;
     holds = loadedHolds;
+    unreceivable = await readUnreceivable();
     rebuild();
   }
 
@@ -69,6 +97,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
         await reload();
         return;
       }
+      await refreshUnreceivable();
       await refreshHolds();
     } catch (error) {
       log.warn({ err: error }, 'catalogue poll failed; serving the last snapshot');
@@ -140,6 +169,9 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
 
     /** Re-reads everything now (after a change made by this process). */
     reload,
+
+    /** Re-reads which currencies cannot be received now (after a scan or a watch change here). */
+    refreshUnreceivable,
 
     /**
      * Re-reads the reserves and holds (after a claim or a reserve movement changed them in this

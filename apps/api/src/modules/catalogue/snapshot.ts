@@ -43,6 +43,11 @@ export interface TSnapshot {
   fromIds: number[];
   toIdsByFrom: Map<number, number[]>;
   live: Map<string, TLiveDirection>;
+  /**
+   * Directions priced but left out of `live` because their send currency cannot be received now
+   * (a stalled chain): no quote or claim, but an operator still recomputes at their course.
+   */
+  withheld: Map<string, TLiveDirection>;
   pairs: Map<string, Record<TLocale, TPair>>;
   reserves: TReserve[];
   /** Available reserve per currency id. */
@@ -67,6 +72,11 @@ export interface TBuildOptions {
   now: number;
   /** How long a feed's quotes stay fresh (ms). */
   ttlOf: (feedId: string) => number;
+  /**
+   * Currencies that cannot be received now (watched on a stalled chain, docs/payments.md): their
+   * directions are left out, as a direction whose rate went stale is.
+   */
+  unreceivable?: ReadonlySet<number>;
 }
 
 function toPlain(value: string | null): string | null {
@@ -147,6 +157,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
   };
 
   const live = new Map<string, TLiveDirection>();
+  const withheld = new Map<string, TLiveDirection>();
   for (const direction of data.directions) {
     const from = currenciesById.get(direction.fromId);
     const to = currenciesById.get(direction.toId);
@@ -171,7 +182,13 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
       to: { precision: to.precision, min: toPlain(direction.toMin), max: toPlain(direction.toMax) },
       reserve: null, // set by applyHolds
     };
-    live.set(pairKey(from.id, to.id), { direction, from, to, course, terms });
+    (options.unreceivable?.has(from.id) ? withheld : live).set(pairKey(from.id, to.id), {
+      direction,
+      from,
+      to,
+      course,
+      terms,
+    });
   }
 
   // One USD rate per currency (loyalty volume, referral accruals), with the same freshness rule.
@@ -286,6 +303,7 @@ function buildBase(data: TCatalogueData, options: TBuildOptions): TSnapshot {
     fromIds,
     toIdsByFrom,
     live,
+    withheld,
     pairs,
     reserves: [],
     available: new Map(),

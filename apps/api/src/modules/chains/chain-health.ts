@@ -95,6 +95,11 @@ export function createChainAvailability(
       const watch = (await stalledCurrencies()).get(currencyId);
       return watch?.stalled ? watch.chain : null;
     },
+    /** Every currency watched on a stalled chain (the calculator leaves their directions out). */
+    async stalledCurrencyIds(): Promise<Set<number>> {
+      const watches = await stalledCurrencies();
+      return new Set([...watches].filter(([, w]) => w.stalled).map(([id]) => id));
+    },
     /** Whether a currency is watched on its chain, from the same cached read (claim creation's hot path). */
     async isWatched(currencyId: number): Promise<boolean> {
       return (await stalledCurrencies()).has(currencyId);

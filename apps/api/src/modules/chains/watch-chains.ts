@@ -10,6 +10,8 @@ import { scanChain, type TScanDeps, type TScanReport } from './scan-chain.js';
 export interface TWatchChainsDeps extends TScanDeps {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   maxBackoffMs?: number;
+  /** Told after each pass (the chains' availability may have changed: a chain caught up or failed). */
+  afterPass?: () => Promise<void>;
 }
 
 /** Rounds of one chain in one call at most, so a far-behind chain does not hold the others. */
@@ -48,6 +50,11 @@ export function createChainWatchers(deps: TWatchChainsDeps) {
         const wait = backoff.get(chain);
         if (!force && wait && wait.until > now()) continue;
         result[chain] = await watchChain(chain);
+      }
+      try {
+        await deps.afterPass?.();
+      } catch (error) {
+        deps.log.warn({ err: error }, 'chain availability not refreshed after a scan');
       }
       return result;
     },

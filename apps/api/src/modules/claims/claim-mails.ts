@@ -114,16 +114,55 @@ async function notify(
   }
 }
 
+type TStatusParams = Extract<TMailMessage, { template: 'claim_status' }>['params'];
+
+/**
+ * What the claim's page shows of the chain, for its status e-mail: the payment to its address with
+ * its confirmations, and a completed claim's payout reference (linked when it is a transaction).
+ * A failed read leaves them out: the e-mail still goes.
+ */
+async function chainDetails(
+  deps: TClaimsDeps,
+  claim: TClaimRow,
+): Promise<Pick<TStatusParams, 'payment' | 'payout'>> {
+  try {
+    const found = claim.depositAddress ? await deps.deposits?.paymentOf(claim.id, claim.fromId) : null;
+    const payment = found
+      ? {
+          amount: (({ amount, currency }) => `${amount} ${currency}`)(
+            claimSide(deps.catalogue.snapshot(), claim.fromId, found.amount, localeOf(claim)),
+          ),
+          txid: found.txid,
+          confirmations: found.confirmations,
+          required: found.required,
+          explorerUrl: found.explorerUrl,
+        }
+      : null;
+    const reference = claim.status === 'completed' ? claim.payoutReference : null;
+    const link = reference ? await deps.deposits?.payoutLink(claim.toId, reference) : undefined;
+    return {
+      payment,
+      payout: reference ? { reference, explorerUrl: link?.explorerUrl ?? null } : null,
+    };
+  } catch (error) {
+    deps.log?.warn({ err: error, claimId: claim.id }, 'claim e-mail sent without its chain details');
+    return {};
+  }
+}
+
 /** Status e-mails go to guests always, to users unless they turned them off in settings. */
 export async function notifyStatus(deps: TClaimsDeps, claim: TClaimRow): Promise<void> {
+  if (!deps.mailer) return;
   if (claim.userId !== null && deps.programs && !(await deps.programs.wantsStatusEmails(claim.userId)))
     return;
+  const details = await chainDetails(deps, claim);
   await notify(deps, claim, () => ({
     template: 'claim_status',
     params: {
       claimId: claim.id,
       link: claimLink(deps, localeOf(claim), claim.id),
       status: claim.status as TClaimStatus,
+      ...details,
     },
   }));
 }

@@ -116,10 +116,14 @@ export async function createClaim(
   await checkCreationRate(deps, client);
 
   const snapshot = deps.catalogue.snapshot();
-  const { from, to, live } = resolveDirection(snapshot, input);
+  const { from, to, live: found } = resolveDirection(snapshot, input);
+  // Asked before the direction: a stalled chain's directions are left out of the snapshot, and
+  // the client is told why (docs/payments.md).
   const stalled = await deps.stalledChainOf?.(from.id);
   if (stalled)
     throw new AppError('conflict', 'chain_stalled', { params: { currency: from.ticker, chain: stalled } });
+  if (!found) throw new AppError('conflict', 'direction_unavailable');
+  const live = found;
   const humanCheck = live.direction.humanCheck ? await checkHuman(deps, input.altcha) : null;
   const invoice = await resolveInvoice(deps, input, to);
   const discounts = await resolveDiscounts(deps, input.promocode, client);
@@ -202,9 +206,7 @@ function resolveDirection(snapshot: TSnapshot, input: Pick<TClaimInput, 'fromCur
     if (!to?.active) fields.toCurrencyId = ['currency_unknown'];
     throw invalid(fields);
   }
-  const live = snapshot.live.get(pairKey(from.id, to.id));
-  if (!live) throw new AppError('conflict', 'direction_unavailable');
-  return { from, to, live };
+  return { from, to, live: snapshot.live.get(pairKey(from.id, to.id)) ?? null };
 }
 
 /** A claim that pays a shop invoice receives exactly the invoice, credited to the shop. */

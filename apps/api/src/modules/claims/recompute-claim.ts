@@ -43,7 +43,9 @@ export async function recomputeClaim(
   if (received.lte(0)) throw new AppError('conflict', 'recompute_nothing_received');
 
   const snapshot = deps.catalogue.snapshot();
-  const live = snapshot.live.get(pairKey(claim.fromId, claim.toId));
+  // A stalled chain withholds its directions from new claims, not from a payment already received.
+  const key = pairKey(claim.fromId, claim.toId);
+  const live = snapshot.live.get(key) ?? snapshot.withheld.get(key);
   if (!live) throw new AppError('conflict', 'direction_unavailable');
   const terms = withDiscount(
     live.terms,

@@ -141,6 +141,56 @@ describe('renderMail', () => {
     expect(cancelled.text).toContain(locale === 'ru' ? 'Отменена' : 'Cancelled');
   });
 
+  it.each(LOCALES)(
+    'claim_status in %s carries the payment, its confirmations and the payout proof',
+    (locale) => {
+      const link = `https://x.example/claim/${CLAIM_ID}`;
+      const txid = 'ab'.repeat(32);
+      const confirming = renderMail(
+        {
+          template: 'claim_status',
+          params: {
+            claimId: CLAIM_ID,
+            link,
+            status: 'confirming',
+            payment: {
+              amount: '1.50000000 LTC',
+              txid,
+              confirmations: 1,
+              required: 3,
+              explorerUrl: `https://explorer.example/tx/${txid}?a=1&b=2`,
+            },
+          },
+        },
+        locale,
+        SITE,
+      );
+      expect(confirming.text).toContain(locale === 'ru' ? 'Подтверждения: 1 из 3' : 'Confirmations: 1 of 3');
+      expect(confirming.text).toContain('1.50000000 LTC');
+      expect(confirming.text).toContain(`${txid}\nhttps://explorer.example/tx/${txid}?a=1&b=2`);
+      expect(confirming.html).toContain(`href="https://explorer.example/tx/${txid}?a=1&amp;b=2"`);
+      const completed = renderMail(
+        {
+          template: 'claim_status',
+          params: {
+            claimId: CLAIM_ID,
+            link,
+            status: 'completed',
+            payment: null,
+            payout: { reference: 'SBP-000123', explorerUrl: null },
+          },
+        },
+        locale,
+        SITE,
+      );
+      expect(completed.text).toContain(
+        locale === 'ru' ? 'Подтверждение выплаты: SBP-000123' : 'Proof of payout: SBP-000123',
+      );
+      expect(completed.html).not.toContain('explorer.example');
+      expect(completed.text).not.toContain(locale === 'ru' ? 'Подтверждения' : 'Confirmations');
+    },
+  );
+
   it('escapes every value in the HTML and keeps the text part as written', () => {
     const evil = '<script>alert("x")</script>&';
     const mail = renderMail(

@@ -12,6 +12,16 @@ export interface TMailMoney {
   amount: string;
 }
 
+/** A claim's payment on the chain, as its status e-mail shows it. */
+export interface TMailChainPayment {
+  /** With its currency, formatted as on the claim's page: `1.50000000 LTC`. */
+  amount: string;
+  txid: string;
+  confirmations: number;
+  required: number;
+  explorerUrl: string | null;
+}
+
 export type TMailMessage =
   | { template: 'activation'; params: { link: string } }
   | { template: 'restore'; params: { link: string } }
@@ -39,7 +49,18 @@ export type TMailMessage =
         toRequisites: { label: string; value: string }[];
       };
     }
-  | { template: 'claim_status'; params: { claimId: string; link: string; status: TClaimStatus } }
+  | {
+      template: 'claim_status';
+      params: {
+        claimId: string;
+        link: string;
+        status: TClaimStatus;
+        /** A watched currency's payment as the chain shows it (docs/payments.md). */
+        payment?: TMailChainPayment | null;
+        /** A completed claim's payout: the operator's reference, linked when it is a transaction. */
+        payout?: { reference: string; explorerUrl: string | null } | null;
+      };
+    }
   | {
       /** To a member of staff: a sign-in from a browser or address not seen before. */
       template: 'new_sign_in';

@@ -26,7 +26,9 @@ export async function listDirections(
     manualCourse: plainOrNull(d.manualCourse),
     courseFormula: d.courseFormula,
     marginPercent: plain(d.marginPercent),
-    course: snapshot.live.get(pairKey(d.fromId, d.toId))?.terms.course ?? null,
+    course:
+      (snapshot.live.get(pairKey(d.fromId, d.toId)) ?? snapshot.withheld.get(pairKey(d.fromId, d.toId)))
+        ?.terms.course ?? null,
     fromMin: plainOrNull(d.fromMin),
     fromMax: plainOrNull(d.fromMax),
     toMin: plainOrNull(d.toMin),

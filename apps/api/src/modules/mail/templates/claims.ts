@@ -40,6 +40,13 @@ interface TClaimCopy {
     subject: (id: string, status: string) => string;
     intro: (id: string) => string;
     newStatus: string;
+    paymentTitle: string;
+    paymentAmount: string;
+    confirmations: string;
+    confirmationsOf: (n: number, required: number) => string;
+    transaction: string;
+    payoutTitle: string;
+    payoutReference: string;
   };
   statuses: Record<TClaimStatus, TStatusCopy>;
 }
@@ -80,6 +87,13 @@ const COPY: Record<TLocale, TClaimCopy> = {
       subject: (id, status) => `Заявка ${id}: ${status}`,
       intro: (id) => `Статус вашей заявки № ${id} изменился.`,
       newStatus: 'Новый статус',
+      paymentTitle: 'Ваш платёж в сети',
+      paymentAmount: 'Сумма',
+      confirmations: 'Подтверждения',
+      confirmationsOf: (n, required) => `${Math.min(n, required)} из ${required}`,
+      transaction: 'Транзакция',
+      payoutTitle: 'Выплата',
+      payoutReference: 'Подтверждение выплаты',
     },
     statuses: {
       new: {
@@ -170,6 +184,13 @@ const COPY: Record<TLocale, TClaimCopy> = {
       subject: (id, status) => `Claim ${id}: ${status}`,
       intro: (id) => `The status of your claim No. ${id} has changed.`,
       newStatus: 'New status',
+      paymentTitle: 'Your payment on the network',
+      paymentAmount: 'Amount',
+      confirmations: 'Confirmations',
+      confirmationsOf: (n, required) => `${Math.min(n, required)} of ${required}`,
+      transaction: 'Transaction',
+      payoutTitle: 'Payout',
+      payoutReference: 'Proof of payout',
     },
     statuses: {
       new: {
@@ -300,23 +321,40 @@ export function draftClaimStatus(
   const copy = { ...COMMON_COPY[locale], ...COPY[locale] };
   const p = message.params;
   const status = copy.statuses[p.status];
-  return {
-    subject: copy.claimStatus.subject(p.claimId, status.name),
-    title: status.title,
-    blocks: [
-      { kind: 'paragraph', text: copy.greeting },
-      { kind: 'paragraph', text: copy.claimStatus.intro(p.claimId) },
-      {
-        kind: 'table',
-        title: '',
-        rows: [
-          { label: copy.claim.number, value: p.claimId },
-          { label: copy.claimStatus.newStatus, value: status.name },
-        ],
-      },
-      { kind: 'paragraph', text: status.text },
-      { kind: 'button', label: copy.claim.button, href: p.link },
-      { kind: 'paragraph', text: copy.claim.support },
-    ],
-  };
+  const t = copy.claimStatus;
+  const blocks: TBlock[] = [
+    { kind: 'paragraph', text: copy.greeting },
+    { kind: 'paragraph', text: t.intro(p.claimId) },
+    {
+      kind: 'table',
+      title: '',
+      rows: [
+        { label: copy.claim.number, value: p.claimId },
+        { label: t.newStatus, value: status.name },
+      ],
+    },
+    { kind: 'paragraph', text: status.text },
+  ];
+  // What the claim's page shows of the chain: the payment with its confirmations, the payout's proof.
+  if (p.payment)
+    blocks.push({
+      kind: 'table',
+      title: t.paymentTitle,
+      rows: [
+        { label: t.paymentAmount, value: p.payment.amount },
+        { label: t.confirmations, value: t.confirmationsOf(p.payment.confirmations, p.payment.required) },
+        { label: t.transaction, value: p.payment.txid, href: p.payment.explorerUrl },
+      ],
+    });
+  if (p.payout)
+    blocks.push({
+      kind: 'table',
+      title: t.payoutTitle,
+      rows: [{ label: t.payoutReference, value: p.payout.reference, href: p.payout.explorerUrl }],
+    });
+  blocks.push(
+    { kind: 'button', label: copy.claim.button, href: p.link },
+    { kind: 'paragraph', text: copy.claim.support },
+  );
+  return { subject: t.subject(p.claimId, status.name), title: status.title, blocks };
 }

@@ -10,6 +10,8 @@ import type { TLocale } from '@exchanger/core';
 export interface TRow {
   label: string;
   value: string;
+  /** The value links here (an explorer's page of a transaction); the text part prints it after. */
+  href?: string | null;
 }
 
 export type TBlock =
@@ -88,7 +90,7 @@ export function printText(d: TDraft, copy: TCommonCopy, site: string): string {
         parts.push(`${block.label}:\n${block.href}`);
         break;
       case 'table': {
-        const rows = block.rows.map((r) => `${r.label}: ${r.value}`);
+        const rows = block.rows.map((r) => `${r.label}: ${r.value}${r.href ? `\n${r.href}` : ''}`);
         parts.push((block.title ? [block.title, ...rows] : rows).join('\n'));
         break;
       }
@@ -118,6 +120,7 @@ const S = {
   value:
     'padding:6px 0;border-bottom:1px solid #e5e7eb;color:#111827;font-weight:bold;vertical-align:top;' +
     'word-break:break-all;',
+  link: 'color:#2563eb;',
   footer: 'margin:24px 0 0;padding-top:16px;border-top:1px solid #e5e7eb;font-size:13px;color:#6b7280;',
 } as const;
 
@@ -156,7 +159,9 @@ export function printHtml(
         const rows = block.rows
           .map(
             (r) =>
-              `<tr><td style="${S.label}">${html(r.label)}</td><td style="${S.value}">${html(r.value)}</td></tr>`,
+              `<tr><td style="${S.label}">${html(r.label)}</td><td style="${S.value}">${
+                r.href ? `<a href="${html(r.href)}" style="${S.link}">${html(r.value)}</a>` : html(r.value)
+              }</td></tr>`,
           )
           .join('');
         parts.push(
