@@ -93,8 +93,19 @@ for (let i = 0; ; i += 1) {
 }
 const api = async (url, init) => (await fetch(`${base}${url}`, init)).json();
 
-// 4. A claim: 1.5 LTC for roubles on a card.
-const quote = quoteFromSend(pairTerms(await api(`/api/v1/calculator/pair/${ltcId}/${sberId}/`)), '1.5');
+// 4. A claim: 1.5 LTC for roubles on a card. A watched currency is offered once its chain has been
+// scanned (the watcher's first round); until then the calculator leaves its directions out.
+const pairUrl = `${base}/api/v1/calculator/pair/${ltcId}/${sberId}/`;
+let pairAnswer = await fetch(pairUrl);
+for (let i = 0; pairAnswer.status === 404 && i < 60; i += 1) {
+  await sleep(1000);
+  pairAnswer = await fetch(pairUrl);
+}
+if (!pairAnswer.ok) {
+  console.error('LTC → SBERRUB is not offered:', pairAnswer.status, await pairAnswer.text());
+  await finish(1);
+}
+const quote = quoteFromSend(pairTerms(await pairAnswer.json()), '1.5');
 const createClaim = () =>
   api('/api/v1/claim/', {
     method: 'POST',
@@ -109,7 +120,6 @@ const createClaim = () =>
       agree: true,
     }),
   });
-// A watched currency takes claims once its chain has been scanned (the watcher's first round).
 let created = await createClaim();
 for (let i = 0; !created.id && created.code === 'conflict' && i < 30; i += 1) {
   await sleep(1000);

@@ -150,6 +150,16 @@ async function startServer(node: TLitecoind): Promise<TServer> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // LTC is offered once the watcher's first pass has scanned its chain (until then it is stalled).
+  for (;;) {
+    const pair = await fetch(`${baseUrl}/api/v1/calculator/pair/${ids.ltc}/${ids.sber}/`);
+    if (pair.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`LTC was not offered in 60 s (${pair.status})`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
   // This server's administrator enrols its own second factor (support/staff.ts).
   const factorFile = path.join(dataDir, 'admin-factor.json');
   await enrolAdmin(baseUrl, factorFile, ADMIN);
