@@ -584,8 +584,14 @@ withLitecoind('a watch on a real Litecoin regtest node', (kind) => {
     await t.app.services.chainWatchers.watchAll(true);
     const desk = (await call('GET', `/admin/api/claims/${claimId}/`, operator.access)).json();
     expect(desk.status).toBe('review');
+    // No template of its own: the LTC network's (the demo's) links it.
     expect(desk.payments).toMatchObject([
-      { amount: '0.6', confirmations: 1, status: 'active', explorerUrl: null },
+      {
+        amount: '0.6',
+        confirmations: 1,
+        status: 'active',
+        explorerUrl: `https://litecoinspace.org/tx/${desk.payments[0].txid}`,
+      },
     ]);
 
     const res = await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {

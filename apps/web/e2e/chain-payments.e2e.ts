@@ -1,16 +1,16 @@
 /**
  * Automatic acceptance of a crypto payment (docs/payments.md) in the browser, against a real
- * Litecoin Core node in regtest: a visitor on a phone exchanges LTC for a card, the claim page gives
- * the claim's own deposit address and no "I have paid"; the node pays it, and the page follows the
- * chain by itself (payment detected · 1 of 3 confirmations, then paid). The administrator marks
- * the payment received and completes the claim with a transaction id as the payout reference; the
- * visitor's page shows the payout with its explorer link. In Russian and in English.
+ * Litecoin Core node in regtest: a visitor on a phone exchanges LTC for USDT on Tron (TRC-20), the
+ * claim page gives the claim's own deposit address and no "I have paid"; the node pays it, and the
+ * page follows the chain by itself (payment detected · 1 of 3 confirmations, then paid). The
+ * administrator sets the explorer of the TRC20 network on the chains page (at 390 px), marks the
+ * payment received and completes the claim with the payout's Tron transaction id; the visitor's
+ * page shows the payout linked to that explorer. In Russian and in English.
  *
  * The shared e2e server has no node, so this file starts its own: the built server on a fresh
  * embedded database seeded before it starts (as `npm run demo:chain` does) with LTC watched on the
- * node, `CHAIN_RPC_LTC` pointing at it. The receive currency (SBERRUB) gets a disabled watch on the
- * same chain with an explorer template: a payout is linked only when its reference is a
- * transaction id of the receive currency's watched chain (claim-deposits.ts, payoutLink).
+ * node, `CHAIN_RPC_LTC` pointing at it. USDT TRC-20 is paid out by hand and never watched: its
+ * payout is linked through its network's explorer (docs/payments.md, "Explorer links").
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,14 +41,15 @@ const chromiumPath = inject('chromiumPath');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const ADMIN = { email: 'chain-admin@e2e.example.com', password: 'e2e chain admin secret 1' };
-const EXPLORER = 'https://explorer.example/tx/{txid}';
+/** A Tron address to receive the USDT to. */
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Where the screenshot of a claim in "confirming" is saved when set (to look at). */
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /**
- * Seeds the data dir before the server starts: the demo catalogue, LTC watched on regtest through a
- * fresh account key (3 confirmations), SBERRUB's disabled watch on the same chain with the explorer
- * template. Run by the built server's own modules in a child process; prints the ids as JSON.
+ * Seeds the data dir before the server starts: the demo catalogue and LTC watched on regtest through
+ * a fresh account key (3 confirmations). Run by the built server's own modules in a child process;
+ * prints the ids as JSON.
  */
 const SEED = `
 import { randomBytes } from 'node:crypto';
@@ -69,19 +70,17 @@ await seedDemoData(database.db);
 const idOf = async (code) =>
   (await database.db.select().from(currencies).where(eq(currencies.code, code)))[0].id;
 const ltc = await idOf('LTC');
-const sber = await idOf('SBERRUB');
-const watch = { chain: 'LTC', net: 'regtest', xpub, confirmations: 3, tolerancePercent: '0.5' };
-await database.db.insert(chainWatches).values([
-  { currencyId: ltc, ...watch },
-  { currencyId: sber, ...watch, explorerTxUrl: process.env.SEED_EXPLORER, enabled: false },
-]);
+const usdt = await idOf('USDTTRC20');
+await database.db
+  .insert(chainWatches)
+  .values({ currencyId: ltc, chain: 'LTC', net: 'regtest', xpub, confirmations: 3, tolerancePercent: '0.5' });
 await database.close();
-console.log(JSON.stringify({ ltc, sber }));
+console.log(JSON.stringify({ ltc, usdt }));
 `;
 
 interface TServer {
   baseUrl: string;
-  ids: { ltc: number; sber: number };
+  ids: { ltc: number; usdt: number };
   factorFile: string;
   stop: () => Promise<void>;
 }
@@ -95,12 +94,11 @@ async function startServer(node: TLitecoind): Promise<TServer> {
       DATABASE_URL: '',
       SEED_ROOT: root,
       SEED_DATA_DIR: dataDir,
-      SEED_EXPLORER: EXPLORER,
     },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-  const ids = JSON.parse(seeded.stdout.trim().split('\n').pop()!) as { ltc: number; sber: number };
+  const ids = JSON.parse(seeded.stdout.trim().split('\n').pop()!) as { ltc: number; usdt: number };
 
   const [port] = (await freePorts(1)) as [number];
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -240,6 +238,8 @@ describe.skipIf(skipReason !== '')(
         progress: (n: number) => `Платёж обнаружен · ${n} из 3 подтверждений`,
         paidTitle: 'Проверяем поступление оплаты',
         payoutSent: 'Выплата отправлена',
+        // The administrator's desk is in Russian in both runs.
+        explorerSaved: 'Обозреватель TRC20 сохранён.',
       },
       {
         lang: 'en',
@@ -248,6 +248,7 @@ describe.skipIf(skipReason !== '')(
         progress: (n: number) => `Payment detected · ${n} of 3 confirmations`,
         paidTitle: 'Checking your payment',
         payoutSent: 'Payout sent',
+        explorerSaved: 'Обозреватель TRC20 сохранён.',
       },
     ] as const;
 
@@ -256,24 +257,23 @@ describe.skipIf(skipReason !== '')(
         const { node, server } = ready();
         const api = async <T>(url: string): Promise<T> =>
           (await (await fetch(`${server.baseUrl}${url}`)).json()) as T;
-        const { ltc, sber } = server.ids;
+        const { ltc, usdt } = server.ids;
 
-        // 1. The visitor, on a phone: LTC for a Sberbank card.
+        // 1. The visitor, on a phone: LTC for USDT on Tron.
         const visitor = await open({ ...PHONE, locale: c.locale });
-        await visitor.goto(`${c.prefix}/?cur_from=${ltc}&cur_to=${sber}`);
+        await visitor.goto(`${c.prefix}/?cur_from=${ltc}&cur_to=${usdt}`);
         await visitor.getByTestId('exchange-form').waitFor();
         await expect.poll(() => visitor.getByTestId('from-picker').getAttribute('data-code')).toBe('LTC');
-        await expect.poll(() => visitor.getByTestId('to-picker').getAttribute('data-code')).toBe('SBERRUB');
+        await expect.poll(() => visitor.getByTestId('to-picker').getAttribute('data-code')).toBe('USDTTRC20');
         await dismissNotices(visitor);
         const quote = quoteFromSend(
-          pairTerms(await api<TPair>(`/api/v1/calculator/pair/${ltc}/${sber}/`)),
+          pairTerms(await api<TPair>(`/api/v1/calculator/pair/${ltc}/${usdt}/`)),
           '1.5',
         );
         await visitor.getByTestId('amount-from').fill('1.5');
         await visitor.getByTestId('amount-from').blur();
         await expect.poll(() => visitor.getByTestId('amount-to').inputValue()).toBe(quote.receive);
-        await visitor.getByTestId('field-to-card').fill('4111 1111 1111 1111');
-        await visitor.getByTestId('field-to-cardholder').fill('IVAN IVANOV');
+        await visitor.getByTestId('field-to-wallet').fill(TRON);
         await visitor.getByTestId('email').fill(`chain-${c.lang}@example.com`);
         await visitor.getByTestId('agree-aml').check();
         await visitor.getByTestId('agree-rules').check();
@@ -311,9 +311,26 @@ describe.skipIf(skipReason !== '')(
         expect(await visitor.locator('#claim-status-title').innerText()).toBe(c.paidTitle);
         expect(await visitor.getByTestId('claim-confirm').count()).toBe(0);
 
-        // 3. The administrator, on a desktop: payment received, then completed with the payout's txid.
+        // 3. The administrator sets the TRC20 network's explorer on the chains page, at 390 px: USDT
+        // TRC-20 is paid out by hand, so its payout is linked through its network's explorer.
+        const explorer = `https://explorer.example/${c.lang}/tx/{txid}`;
         const desk = await open({ ...DESKTOP, locale: 'ru-RU' });
-        await loginAsAdmin(desk, `/admin/claims/${claimId}`, { ...ADMIN, code: adminCode });
+        await desk.setViewportSize(PHONE.viewport);
+        await loginAsAdmin(desk, '/admin/chains', { ...ADMIN, code: adminCode });
+        await desk.waitForURL(/\/admin\/chains$/);
+        const tron = desk.locator('[data-testid="explorer-row"][data-network="TRC20"]');
+        await tron.getByTestId('explorer-input').fill(explorer);
+        await tron.getByTestId('explorer-save').click();
+        await expect.poll(() => tron.getByTestId('explorer-notice').innerText()).toBe(c.explorerSaved);
+        // Nothing sticks out sideways on a phone.
+        expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        if (SHOTS && c.lang === 'ru') {
+          await desk.screenshot({ path: path.join(SHOTS, 'admin-explorers-ru-390.png'), fullPage: true });
+        }
+
+        // 4. On a desktop: payment received, then completed with the payout's Tron transaction id.
+        await desk.setViewportSize(DESKTOP.viewport);
+        await desk.goto(`/admin/claims/${claimId}`);
         await desk.waitForURL(new RegExp(`/admin/claims/${claimId}$`));
         const deskStatus = desk.getByTestId('claim-status');
         await expect.poll(() => deskStatus.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
@@ -332,7 +349,7 @@ describe.skipIf(skipReason !== '')(
         await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('completed');
         const payout = visitor.getByTestId('claim-payout-reference');
         await payout.waitFor();
-        expect(await payout.getAttribute('href')).toBe(`https://explorer.example/tx/${payoutTxid}`);
+        expect(await payout.getAttribute('href')).toBe(explorer.replace('{txid}', payoutTxid));
         expect(await payout.getAttribute('rel')).toBe('noopener noreferrer');
         expect(await payout.innerText()).toBe(`${payoutTxid.slice(0, 10)}…${payoutTxid.slice(-8)}`);
         expect(await visitor.getByTestId('claim-payout').innerText()).toContain(c.payoutSent);

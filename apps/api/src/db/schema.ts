@@ -923,6 +923,17 @@ export const chainWatches = pgTable('chain_watches', {
 });
 
 /**
+ * The explorer of each network (docs/payments.md): the transaction page, `{txid}` where the id
+ * goes, keyed by the currencies' `network_code`. It links the transactions of every currency on
+ * that network, watched or not, unless a watch has a template of its own.
+ */
+export const networkExplorers = pgTable('network_explorers', {
+  networkCode: text('network_code').primaryKey(),
+  txUrl: text('tx_url').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * The next unused index of each account key on a chain: the key's, not a currency's, so a coin and
  * its tokens sharing one wallet account (ETH and USDT-ERC20) never get the same address, and a key
  * set again after another was used carries on where it stopped. An index is never given twice.

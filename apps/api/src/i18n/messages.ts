@@ -612,6 +612,10 @@ const messages = {
     ru: 'Адрес обозревателя — http(s)://… с {txid} на месте номера транзакции.',
     en: 'An explorer address is http(s)://… with {txid} where the transaction id goes.',
   },
+  network_unknown: {
+    ru: 'Такой сети нет ни у одной валюты: сначала укажите её код в настройках валюты.',
+    en: 'No currency is on such a network: set its code on a currency first.',
+  },
   chain_node_unreachable: {
     ru: 'Узел {variable} не ответил: проверьте адрес, доступ и что узел запущен. Ничего не сохранено.',
     en: 'The node of {variable} did not answer: check its address, its credentials and that it runs. Nothing was saved.',

@@ -26,7 +26,7 @@ export interface TAdminDeps {
   /** The two-person rule's gate on refunds and withdrawals' payments (decision 024). */
   approvals: TApprovalGate;
   /** A claim's payments on the chain and its send currency's watch (docs/payments.md). */
-  chains: Pick<TChainsRepo, 'paymentsOf' | 'watchOf' | 'cursor'>;
+  chains: Pick<TChainsRepo, 'paymentsOf' | 'explorerOf' | 'cursor'>;
   /** Where the claims' uploaded documents are kept. */
   uploadsDir: string;
 }

@@ -13,6 +13,7 @@ import {
   currencies,
   currencyCities,
   directions,
+  networkExplorers,
   promocodes,
   rateQuotes,
   reserveMovements,
@@ -250,6 +251,15 @@ export function createCatalogueRepo(db: TDbOrTx) {
      */
     async insertDemoPromocodes(tx: TDbOrTx, codes: TNewPromocode[]): Promise<void> {
       await tx.insert(promocodes).values(codes).onConflictDoNothing();
+    },
+
+    /**
+     * The explorers of the demo networks; a network that has one is left as it is. (The table is
+     * the chains module's, docs/payments.md.)
+     */
+    async insertDemoNetworkExplorers(tx: TDbOrTx, explorers: Record<string, string>): Promise<void> {
+      const rows = Object.entries(explorers).map(([networkCode, txUrl]) => ({ networkCode, txUrl }));
+      if (rows.length > 0) await tx.insert(networkExplorers).values(rows).onConflictDoNothing();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Seeds the demo catalogue (demo-catalogue.ts), the demo promocodes and the demo contest into an
- * empty database, in one transaction.
+ * Seeds the demo catalogue (demo-catalogue.ts), the explorers of its networks, the demo promocodes
+ * and the demo contest into an empty database, in one transaction.
  */
 import { applySignificant, crossFormula, dec, evaluateCourse, parseCourseFormula } from '@exchanger/core';
 import type { TDb } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { createCatalogueRepo } from './catalogue.repo.js';
 import {
   DEMO_CITIES,
   DEMO_CURRENCIES,
+  DEMO_NETWORK_EXPLORERS,
   DEMO_PROMOCODES,
   demoDirections,
   demoUsdFormula,
@@ -109,6 +110,7 @@ export async function seedDemoData(db: TDb): Promise<{ currencies: number; direc
         popularity: d.popularity ?? 0,
       });
     }
+    await repo.insertDemoNetworkExplorers(tx, DEMO_NETWORK_EXPLORERS);
     const day = 86_400_000;
     await repo.insertDemoPromocodes(
       tx,

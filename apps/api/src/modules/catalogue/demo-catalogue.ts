@@ -483,6 +483,19 @@ export const DEMO_CURRENCIES: TDemoCurrency[] = [
   },
 ];
 
+/**
+ * Public explorers of the demo networks, by `network_code`: the transaction page, `{txid}` where
+ * the id goes (docs/payments.md). Set or cleared later on the back office's chains page.
+ */
+export const DEMO_NETWORK_EXPLORERS: Record<string, string> = {
+  BTC: 'https://mempool.space/tx/{txid}',
+  ERC20: 'https://etherscan.io/tx/{txid}',
+  TRC20: 'https://tronscan.org/#/transaction/{txid}',
+  LTC: 'https://litecoinspace.org/tx/{txid}',
+  TON: 'https://tonviewer.com/transaction/{txid}',
+  XMR: 'https://xmrchain.net/tx/{txid}',
+};
+
 /** The currency's `usd_formula`: its feed factors, or null for a `fixed:` price no feed keeps current. */
 export function demoUsdFormula(currency: Pick<TDemoCurrency, 'usd'>): string | null {
   return currency.usd.startsWith('fixed:') ? null : currency.usd;

@@ -14,6 +14,7 @@ import {
   chainWatches,
   claims,
   currencies,
+  networkExplorers,
 } from '../../db/schema.js';
 
 /** How many scanned blocks' hashes are kept to find a reorganisation's fork. */
@@ -25,6 +26,19 @@ const CHAIN_LOCK_CLASS = 7_318;
 export type TChainWatchRow = typeof chainWatches.$inferSelect & { code: string; nextIndex: number };
 export type TChainPaymentRow = typeof chainPayments.$inferSelect;
 export type TChainCursorRow = typeof chainCursors.$inferSelect;
+export type TNetworkExplorerRow = typeof networkExplorers.$inferSelect;
+
+/**
+ * What may link a currency's transactions to an explorer (docs/payments.md): its enabled watch's
+ * chain and template, and its network's code and template.
+ */
+export interface TCurrencyExplorer {
+  /** The chain of its enabled watch; null when it is not watched. */
+  chain: TChainKey | null;
+  watchTxUrl: string | null;
+  networkCode: string | null;
+  networkTxUrl: string | null;
+}
 
 /** A payment found in a scanned block, for the claim whose address it pays. */
 export interface TFoundPayment {
@@ -67,6 +81,63 @@ export function createChainsRepo(db: TDb) {
         )
         .where(eq(chainWatches.currencyId, currencyId));
       return row ? { ...row.watch, code: row.code, nextIndex: row.next ?? 0 } : null;
+    },
+
+    /** The explorer templates of a currency (null when there is no such currency). */
+    async explorerOf(currencyId: number, tx: TDbOrTx = db): Promise<TCurrencyExplorer | null> {
+      const [row] = await tx
+        .select({
+          chain: chainWatches.chain,
+          watchTxUrl: chainWatches.explorerTxUrl,
+          networkCode: currencies.networkCode,
+          networkTxUrl: networkExplorers.txUrl,
+        })
+        .from(currencies)
+        .leftJoin(
+          chainWatches,
+          and(eq(chainWatches.currencyId, currencies.id), eq(chainWatches.enabled, true)),
+        )
+        .leftJoin(networkExplorers, eq(networkExplorers.networkCode, currencies.networkCode))
+        .where(eq(currencies.id, currencyId));
+      if (!row) return null;
+      return {
+        chain: (row.chain as TChainKey | null) ?? null,
+        watchTxUrl: row.watchTxUrl ?? null,
+        networkCode: row.networkCode || null,
+        networkTxUrl: row.networkTxUrl ?? null,
+      };
+    },
+
+    /** Every network's explorer that is set, by network code. */
+    async networkExplorers(tx: TDbOrTx = db): Promise<TNetworkExplorerRow[]> {
+      return tx.select().from(networkExplorers).orderBy(asc(networkExplorers.networkCode));
+    },
+
+    async networkExplorerOf(networkCode: string, tx: TDbOrTx = db): Promise<TNetworkExplorerRow | null> {
+      const [row] = await tx
+        .select()
+        .from(networkExplorers)
+        .where(eq(networkExplorers.networkCode, networkCode));
+      return row ?? null;
+    },
+
+    async saveNetworkExplorer(tx: TDbOrTx, networkCode: string, txUrl: string): Promise<void> {
+      await tx
+        .insert(networkExplorers)
+        .values({ networkCode, txUrl })
+        .onConflictDoUpdate({
+          target: networkExplorers.networkCode,
+          set: { txUrl, updatedAt: new Date() },
+        });
+    },
+
+    /** Clears a network's explorer: the template it had, or null when it had none. */
+    async clearNetworkExplorer(tx: TDbOrTx, networkCode: string): Promise<string | null> {
+      const [row] = await tx
+        .delete(networkExplorers)
+        .where(eq(networkExplorers.networkCode, networkCode))
+        .returning({ txUrl: networkExplorers.txUrl });
+      return row?.txUrl ?? null;
     },
 
     /** Saves a currency's watch; its key's indexes carry on wherever that key has been used (`chain_keys`). */

@@ -15,19 +15,8 @@ import { getAddress } from 'viem';
 import type { TDbOrTx } from '../../db/client.js';
 import type { TChainsRepo } from './chains.repo.js';
 import { chainAddress, depositAddressAt } from './deposit-address.js';
+import { explorerLink, explorerTemplate, isPayoutTxid } from './explorers.js';
 import { CHAINS } from './networks.js';
-
-/** The explorer's page of `txid`, from a template with `{txid}`. */
-export function explorerLink(template: string | null, txid: string): string | null {
-  return template ? template.replace('{txid}', encodeURIComponent(txid)) : null;
-}
-
-/** What a transaction id looks like on the chain of a watch (for a payout reference). */
-function looksLikeTxid(chain: TChainKey, reference: string): boolean {
-  return CHAINS[chain].kind === 'evm'
-    ? /^0x[0-9a-fA-F]{64}$/.test(reference)
-    : /^[0-9a-fA-F]{64}$/.test(reference);
-}
 
 export function createClaimDeposits(repo: TChainsRepo) {
   return {
@@ -79,7 +68,7 @@ export function createClaimDeposits(repo: TChainsRepo) {
         amount: toPlainString(dec(latest.amount)),
         confirmations: tip - latest.blockHeight + 1,
         required: watch?.confirmations ?? 1,
-        explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, latest.txid),
+        explorerUrl: explorerLink(explorerTemplate(await repo.explorerOf(currencyId)), latest.txid),
       };
     },
 
@@ -96,15 +85,18 @@ export function createClaimDeposits(repo: TChainsRepo) {
         .toFixed();
     },
 
-    /** An explorer link for a payout reference that is a transaction id of the receive currency's chain. */
+    /**
+     * A payout reference that is a transaction id of the receive currency's chain (its watched
+     * chain's form, or any chain's for a currency with only a network), with its explorer link:
+     * the watch's template, else the network's (docs/payments.md).
+     */
     async payoutLink(
       currencyId: number,
       reference: string,
     ): Promise<{ txid: string | null; explorerUrl: string | null }> {
-      const watch = await repo.watchOf(currencyId);
-      if (!watch || !looksLikeTxid(watch.chain as TChainKey, reference))
-        return { txid: null, explorerUrl: null };
-      return { txid: reference, explorerUrl: explorerLink(watch.explorerTxUrl, reference) };
+      const explorer = await repo.explorerOf(currencyId);
+      if (!isPayoutTxid(explorer, reference)) return { txid: null, explorerUrl: null };
+      return { txid: reference, explorerUrl: explorerLink(explorerTemplate(explorer), reference) };
     },
 
     /** Whether the claim's send currency is watched: "I have paid" is then not asked for. */

@@ -1,7 +1,14 @@
 /** On-chain payment acceptance (docs/payments.md): deposit addresses per claim and the chains' watchers. */
 export { ChainNodeError, type TChainSource } from './chain-source.js';
-export { createChainsRepo, type TChainsRepo, type TChainWatchRow } from './chains.repo.js';
-export { createClaimDeposits, explorerLink, type TClaimDeposits } from './claim-deposits.js';
+export {
+  createChainsRepo,
+  type TChainsRepo,
+  type TChainWatchRow,
+  type TCurrencyExplorer,
+  type TNetworkExplorerRow,
+} from './chains.repo.js';
+export { createClaimDeposits, type TClaimDeposits } from './claim-deposits.js';
+export { explorerLink, explorerTemplate } from './explorers.js';
 export {
   chainAddress,
   chainHasNet,

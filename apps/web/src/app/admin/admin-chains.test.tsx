@@ -75,7 +75,10 @@ describe('chains page', () => {
   });
 
   it('says when no currency is watched, in English', async () => {
-    renderDesk('/en/admin/chains', { 'GET /admin/api/chains/': () => [] });
+    renderDesk('/en/admin/chains', {
+      'GET /admin/api/chains/': () => [],
+      'GET /admin/api/chains/explorers/': () => [],
+    });
     expect((await screen.findByTestId('chains-empty')).textContent).toContain(
       'No currency is accepted through a chain.',
     );

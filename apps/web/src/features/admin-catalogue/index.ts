@@ -1,4 +1,7 @@
-/** The catalogue of the back office: currencies (reserves, editor, logos), directions and rate feeds. */
+/**
+ * The catalogue of the back office: currencies (reserves, editor, logos), directions, rate feeds,
+ * and the chains (their health, the networks' explorers).
+ */
 export { CurrenciesDesk, type TCurrenciesDeskProps } from './components/currencies-desk';
 export { CurrencyCreate, type TCurrencyCreateProps } from './components/currency-create';
 export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
@@ -6,3 +9,4 @@ export { DirectionsDesk, type TDirectionsDeskProps } from './components/directio
 export { FeedsDesk } from './components/feeds-desk';
 export { DIRECTION_FILTER_RULES, type TDirectionFilters } from './utils/filters';
 export { ChainsDesk } from './components/chains-desk';
+export { NetworkExplorers } from './components/network-explorers';

@@ -575,6 +575,19 @@ export const adminEn: TAdminDictionary = {
   'admin.chains.stalled': 'stalled',
   'admin.chains.error': 'Error',
   'admin.chains.stalledHint': 'A stalled chain’s currencies take no new claims until scanning resumes.',
+  'admin.explorers.title': 'Explorers by network',
+  'admin.explorers.lead':
+    'The explorer’s transaction page of each network, with {txid} where the transaction id goes: the client opens their payment and payout from the claim’s page through it. A currency whose payment acceptance has a template of its own uses that one.',
+  'admin.explorers.empty': 'No currency has a network code.',
+  'admin.explorers.unused': 'no currency',
+  'admin.explorers.save': 'Save',
+  'admin.explorers.saveOf': 'Save the explorer of {code}',
+  'admin.explorers.clear': 'Clear',
+  'admin.explorers.clearOf': 'Clear the explorer of {code}',
+  'admin.explorers.saved': 'Explorer of {code} saved.',
+  'admin.explorers.cleared':
+    'Explorer of {code} cleared: this network’s transactions are shown without a link.',
+  'admin.explorers.required': 'Enter the explorer’s address with {txid}.',
   'admin.feeds.staleHint':
     'Directions whose course comes from a stale feed have no course: visitors cannot exchange in them.',
 
@@ -752,6 +765,8 @@ export const adminEn: TAdminDictionary = {
   'admin.audit.action.settingChatReset': 'Chat: server settings',
   'admin.audit.action.settingContacts': 'Contacts changed',
   'admin.audit.action.settingContactsReset': 'Contacts: server settings',
+  'admin.audit.action.settingExplorer': 'Network explorer changed',
+  'admin.audit.action.settingExplorerReset': 'Network explorer cleared',
 
   // contest
   'admin.nav.contest': 'Contest',

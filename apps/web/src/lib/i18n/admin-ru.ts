@@ -577,6 +577,18 @@ export const adminRu = {
   'admin.chains.error': 'Ошибка',
   'admin.chains.stalledHint':
     'Валюты остановившейся сети не принимают новых заявок, пока просмотр не возобновится.',
+  'admin.explorers.title': 'Обозреватели по сетям',
+  'admin.explorers.lead':
+    'Страница транзакции в обозревателе для каждой сети, с {txid} на месте номера транзакции: по ней клиент открывает свой платёж и выплату на странице заявки. Если в настройках приёма валюты указан свой шаблон, используется он.',
+  'admin.explorers.empty': 'Ни у одной валюты не указан код сети.',
+  'admin.explorers.unused': 'ни у одной валюты',
+  'admin.explorers.save': 'Сохранить',
+  'admin.explorers.saveOf': 'Сохранить обозреватель {code}',
+  'admin.explorers.clear': 'Очистить',
+  'admin.explorers.clearOf': 'Очистить обозреватель {code}',
+  'admin.explorers.saved': 'Обозреватель {code} сохранён.',
+  'admin.explorers.cleared': 'Обозреватель {code} очищен: транзакции этой сети показываются без ссылки.',
+  'admin.explorers.required': 'Введите адрес обозревателя с {txid}.',
   'admin.feeds.staleHint':
     'У направлений с курсом из устаревшего источника нет курса: посетители не могут по ним обменять.',
 
@@ -754,6 +766,8 @@ export const adminRu = {
   'admin.audit.action.settingChatReset': 'Чат: настройки сервера',
   'admin.audit.action.settingContacts': 'Контакты изменены',
   'admin.audit.action.settingContactsReset': 'Контакты: настройки сервера',
+  'admin.audit.action.settingExplorer': 'Обозреватель сети изменён',
+  'admin.audit.action.settingExplorerReset': 'Обозреватель сети очищен',
 
   // contest
   'admin.nav.contest': 'Конкурс',

@@ -12,6 +12,16 @@ export type TChainKey = (typeof CHAIN_KEYS)[number];
 export const CHAIN_NETS = ['main', 'testnet', 'regtest', 'dev'] as const;
 export type TChainNet = (typeof CHAIN_NETS)[number];
 
+/**
+ * An explorer's transaction page: an http(s) address with `{txid}` where the transaction id goes
+ * (`https://mempool.space/tx/{txid}`).
+ */
+export const ZExplorerTxUrl = z
+  .string()
+  .trim()
+  .max(300, { error: 'explorer_url_invalid' })
+  .regex(/^https?:\/\/[^\s]*\{txid\}[^\s]*$/, { error: 'explorer_url_invalid' });
+
 /** `PUT /admin/api/currencies/{id}/watch/`: the currency's payments are seen on its chain. */
 export const ZAdminChainWatchBody = z
   .object({
@@ -40,13 +50,7 @@ export const ZAdminChainWatchBody = z
       .nullable()
       .default(null),
     /** The explorer's transaction page, with `{txid}` where the id goes. */
-    explorerTxUrl: z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^https?:\/\/[^\s]*\{txid\}[^\s]*$/, { error: 'explorer_url_invalid' })
-      .nullable()
-      .default(null),
+    explorerTxUrl: ZExplorerTxUrl.nullable().default(null),
   })
   .meta({ id: 'AdminChainWatchBody' });
 export type TAdminChainWatchBody = z.input<typeof ZAdminChainWatchBody>;
@@ -99,6 +103,33 @@ export const ZAdminChainHealth = z
 export type TAdminChainHealth = z.infer<typeof ZAdminChainHealth>;
 
 export const ZAdminChainHealthList = z.array(ZAdminChainHealth).meta({ id: 'AdminChainHealthList' });
+
+/**
+ * `PUT /admin/api/chains/explorers/{networkCode}/`: the explorer of a network, linking the
+ * transactions of every currency on it unless a currency's watch has a template of its own.
+ */
+export const ZAdminNetworkExplorerBody = z
+  .object({ txUrl: ZExplorerTxUrl })
+  .strict()
+  .meta({ id: 'AdminNetworkExplorerBody' });
+export type TAdminNetworkExplorerBody = z.input<typeof ZAdminNetworkExplorerBody>;
+
+/** A network code of the catalogue (`currencies.network_code`) and its explorer, or null. */
+export const ZAdminNetworkExplorer = z
+  .object({
+    networkCode: z.string(),
+    /** The codes of the currencies on this network (none: a template kept for a code no longer used). */
+    currencies: z.array(z.string()),
+    /** The transaction page with `{txid}`; null: this network's transactions are not linked. */
+    txUrl: z.string().nullable(),
+  })
+  .meta({ id: 'AdminNetworkExplorer' });
+export type TAdminNetworkExplorer = z.infer<typeof ZAdminNetworkExplorer>;
+
+/** `GET /admin/api/chains/explorers/`: every network code in use, and any other with a template. */
+export const ZAdminNetworkExplorerList = z
+  .array(ZAdminNetworkExplorer)
+  .meta({ id: 'AdminNetworkExplorerList' });
 
 /** A payment seen to a claim's deposit address, as the desk lists it. */
 export const ZAdminClaimPayment = z

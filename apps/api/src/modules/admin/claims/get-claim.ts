@@ -12,7 +12,7 @@ import {
 } from '@exchanger/core';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
-import { explorerLink } from '../../chains/index.js';
+import { explorerLink, explorerTemplate } from '../../chains/index.js';
 import { labelRequisites, maskSide } from '../../claims/index.js';
 import type { TAdminDeps } from '../admin-deps.js';
 import { claimRow } from './claim-view.js';
@@ -101,7 +101,8 @@ export async function getClaim(
 
 /**
  * The payments seen to the claim's deposit address, newest first: confirmations counted from the
- * chain's last known tip, the explorer link from its send currency's watch (docs/payments.md).
+ * chain's last known tip, the explorer link from its send currency's watch, else from its network
+ * (docs/payments.md).
  */
 async function paymentsOf(
   deps: Pick<TAdminDeps, 'chains'>,
@@ -110,7 +111,7 @@ async function paymentsOf(
 ): Promise<TAdminClaimPayment[]> {
   const rows = await deps.chains.paymentsOf(claimId);
   if (rows.length === 0) return [];
-  const watch = await deps.chains.watchOf(fromId);
+  const template = explorerTemplate(await deps.chains.explorerOf(fromId));
   const tips = new Map<string, number>();
   for (const chain of new Set(rows.map((r) => r.chain)))
     tips.set(chain, (await deps.chains.cursor(chain as TChainKey))?.tipHeight ?? -1);
@@ -124,7 +125,7 @@ async function paymentsOf(
       blockHeight: p.blockHeight,
       confirmations: p.status === 'active' ? tip - p.blockHeight + 1 : 0,
       status: p.status === 'removed' ? 'removed' : 'active',
-      explorerUrl: explorerLink(watch?.explorerTxUrl ?? null, p.txid),
+      explorerUrl: explorerLink(template, p.txid),
       seenAt: toIso(p.createdAt),
     };
   });

@@ -16,4 +16,6 @@ export const catalogueKeys = {
   watch: (id: number) => [...ADMIN_KEY, 'catalogue', 'watch', id] as const,
   /** The chains' health, polled like the feeds. */
   chains: () => [...ADMIN_KEY, 'catalogue', 'chains'] as const,
+  /** The networks' explorers (a form: not polled). */
+  explorers: () => [...ADMIN_KEY, 'catalogue', 'explorers'] as const,
 };

@@ -40,6 +40,8 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'setting.chat.reset': 'admin.audit.action.settingChatReset',
   'setting.contacts': 'admin.audit.action.settingContacts',
   'setting.contacts.reset': 'admin.audit.action.settingContactsReset',
+  'setting.explorer': 'admin.audit.action.settingExplorer',
+  'setting.explorer.reset': 'admin.audit.action.settingExplorerReset',
 };
 
 /** The audit actions an operator can filter by: every claim action, then the rest. */
