@@ -150,7 +150,7 @@ async function startServer(node: TLitecoind): Promise<TServer> {
   }
   // LTC is offered once the watcher's first pass has scanned its chain (until then it is stalled).
   for (;;) {
-    const pair = await fetch(`${baseUrl}/api/v1/calculator/pair/${ids.ltc}/${ids.sber}/`);
+    const pair = await fetch(`${baseUrl}/api/v1/calculator/pair/${ids.ltc}/${ids.usdt}/`);
     if (pair.ok) break;
     if (Date.now() > deadline) {
       await stop();
