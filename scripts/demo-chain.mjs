@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, hasLitecoind, startRegtestNode } from './lib/regtest-node.mjs';
+import { freePorts, hasLitecoind, startLitecoind } from './lib/regtest-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!hasLitecoind()) {
@@ -31,9 +31,9 @@ const finish = async (code) => {
 process.on('SIGINT', () => void finish(130));
 
 // 1. The node.
-node = await startRegtestNode();
+node = await startLitecoind();
 const { rpcUrl } = node;
-const port = await freePort();
+const [port] = await freePorts(1);
 console.log(`Litecoin regtest node, ${await node.rpc('getblockcount')} blocks, wallet funded.`);
 
 // 2. The database: the demo catalogue, with LTC watched on the node through a fresh account key.
@@ -137,7 +137,7 @@ console.log(`  page: ${base}/claim/${created.id}`);
 
 // 5. Pay, mine, and watch the claim move.
 // The node takes the amount as JSON; 8 decimals are exact as a double's shortest form.
-const txid = await node.wallet('sendtoaddress', [requisite.deposit.address, requisite.amount]);
+const txid = await node.send(requisite.deposit.address, requisite.amount);
 console.log(`Paid from the node's wallet: ${txid}`);
 let last = '';
 const show = async () => {

@@ -12,13 +12,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HDKey } from '@scure/bip32';
-import { hasLitecoind, startRegtestNode } from '../../../scripts/lib/regtest-node.mjs';
+import { hasLitecoind, LITECOIND_MISSING, startLitecoind } from '../../../scripts/lib/regtest-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = (p) => import(path.join(root, 'apps/api/dist', p));
 
 export async function benchChainScan() {
-  if (!hasLitecoind()) return { skipped: 'litecoind is not installed (apt-get install litecoind)' };
+  if (!hasLitecoind()) return { skipped: LITECOIND_MISSING };
   const { buildApp } = await dist('app.js');
   const { loadConfig } = await dist('config/config.js');
   const { openDatabase } = await dist('db/client.js');
@@ -28,7 +28,7 @@ export async function benchChainScan() {
   const { and, eq, inArray, sql } = await import('drizzle-orm');
 
   const work = mkdtempSync(path.join(tmpdir(), 'exchanger-bench-chain-'));
-  const node = await startRegtestNode();
+  const node = await startLitecoind();
   const database = await openDatabase({ dataDir: path.join(work, 'data') });
   let app = null;
   try {
@@ -111,7 +111,7 @@ export async function benchChainScan() {
 
     // 1. A block paying 1,000 claims.
     const thousand = await open(1000);
-    await node.wallet('sendmany', ['', Object.fromEntries(thousand.map((c) => [c.depositAddress, '0.01']))]);
+    await node.sendMany(Object.fromEntries(thousand.map((c) => [c.depositAddress, '0.01'])));
     await node.mine(1);
     const credit = await timed(() => watchers.watchAll(true));
     const paid = await db
@@ -143,10 +143,10 @@ export async function benchChainScan() {
       const baselines = [];
       for (let round = 0; round < 3; round += 1) {
         const [one] = await open(1);
-        await node.wallet('sendtoaddress', [one.depositAddress, '0.01']);
+        await node.send(one.depositAddress, '0.01');
         const [hash] = await node.mine(1);
         samples.push((await timed(() => watchers.watchAll(true))).ms);
-        baselines.push((await timed(() => node.rpc('getblock', [hash, 2]))).ms);
+        baselines.push((await timed(() => node.rpc('getblock', hash, 2))).ms);
       }
       const median = (xs) => xs.sort((a, b) => a - b)[1];
       rows.push({

@@ -19,7 +19,12 @@ import {
   currencies,
 } from '../src/db/schema.js';
 import { backOfficeClient, type TBackOffice } from './back-office.js';
-import { hasLitecoind, LITECOIND_MISSING, startLitecoind, type TLitecoind } from './chain-nodes/litecoind.js';
+import {
+  hasLitecoind,
+  LITECOIND_MISSING,
+  startLitecoind,
+  type TLitecoind,
+} from '../../../scripts/lib/regtest-node.mjs';
 import { buildTestApp, createMember, describeEachDb, type TTestApp } from './helpers.js';
 import { seedCatalogue } from './catalogue-fixture.js';
 

@@ -14,7 +14,12 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, type TDatabase } from '../src/db/client.js';
 import { chainPayments, chainWatches, claimEvents, claims, currencies } from '../src/db/schema.js';
 import { ids, seedCatalogue } from './catalogue-fixture.js';
-import { hasLitecoind, LITECOIND_MISSING, startLitecoind, type TLitecoind } from './chain-nodes/litecoind.js';
+import {
+  hasLitecoind,
+  LITECOIND_MISSING,
+  startLitecoind,
+  type TLitecoind,
+} from '../../../scripts/lib/regtest-node.mjs';
 import { DATABASE_URL, testConfig, type TTestApp } from './helpers.js';
 
 const skip = !hasLitecoind() || !DATABASE_URL;

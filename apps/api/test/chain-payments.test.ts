@@ -24,7 +24,12 @@ import { createChainsRepo } from '../src/modules/chains/chains.repo.js';
 import { scanChain } from '../src/modules/chains/scan-chain.js';
 import { createUtxoSource } from '../src/modules/chains/utxo/utxo-source.js';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
-import { hasLitecoind, LITECOIND_MISSING, startLitecoind, type TLitecoind } from './chain-nodes/litecoind.js';
+import {
+  hasLitecoind,
+  LITECOIND_MISSING,
+  startLitecoind,
+  type TLitecoind,
+} from '../../../scripts/lib/regtest-node.mjs';
 import { buildTestApp, DATABASE_URL, type TDbKind, type TTestApp } from './helpers.js';
 
 /** A wallet's BIP84 account key on a test network (tpub), as an operator would paste it. */

@@ -1,6 +1,6 @@
 /**
  * The Bitcoin-family chain source against a real Litecoin Core node in regtest
- * (test/chain-nodes/litecoind.ts), and its failures against a closed port and a server answering
+ * (scripts/lib/regtest-node.mjs), and its failures against a closed port and a server answering
  * garbage. Skipped, saying why, when litecoind is not installed.
  */
 import { createServer, type Server } from 'node:http';
@@ -16,7 +16,7 @@ import {
   MWEB_HEIGHT,
   startLitecoind,
   type TLitecoind,
-} from './chain-nodes/litecoind.js';
+} from '../../../scripts/lib/regtest-node.mjs';
 
 const REGTEST_GENESIS = '530827f38f93b43ed12af0b3ad25a288dc02ed74d6d7857862df51fc56c416f9';
 const NO_TOKENS = { tokens: [] };

@@ -27,7 +27,7 @@ import {
   LITECOIND_MISSING,
   startLitecoind,
   type TLitecoind,
-} from './support/litecoind.js';
+} from '../../../scripts/lib/regtest-node.mjs';
 import {
   currentStep,
   enrolAdmin,

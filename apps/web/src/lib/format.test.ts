@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatCourse, formatDecimal, trimZeros } from './format';
+import { alignAmount, formatCountdown, formatCourse, formatDecimal, trimZeros } from './format';
 
 describe('format', () => {
   it('groups thousands without touching the fraction', () => {
@@ -8,6 +8,14 @@ describe('format', () => {
     expect(formatDecimal('0.001')).toBe('0.001');
     expect(trimZeros('1000.00')).toBe('1000');
     expect(trimZeros('0.50')).toBe('0.5');
+  });
+
+  it('pads an amount to the decimals of another of its currency, never cutting digits', () => {
+    expect(alignAmount('1.5', '1.50000000')).toBe('1.50000000');
+    expect(alignAmount('2', '100.00')).toBe('2.00');
+    expect(alignAmount('0.000000001', '1.50000000')).toBe('0.000000001');
+    expect(alignAmount('1.500', '7')).toBe('1.5');
+    expect(alignAmount('12345678.1', '0.01000000')).toBe('12345678.10000000');
   });
 
   it('shows a course from 1 unit of the send currency, or inverted below 1', () => {

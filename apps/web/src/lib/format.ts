@@ -2,7 +2,7 @@
  * Display formatting of decimal strings (money is never a JavaScript number, docs/architecture.md#money):
  * thousands are grouped with spaces (`"5043200.5"` → `"5 043 200.5"`), the fraction is kept as is.
  */
-import { Big, dec, roundTo, toPlainString } from '@exchanger/core';
+import { Big, dec, decimalsOf, formatAmount, roundTo, toPlainString } from '@exchanger/core';
 
 /** Groups the integer part of a plain decimal string by thousands with a space. */
 export function formatDecimal(value: string): string {
@@ -23,6 +23,16 @@ export function trimZeros(value: string): string {
 /** An amount with its currency: `formatMoney("1000.00", "USDT")` → `"1 000.00 USDT"`. */
 export function formatMoney(value: string, currency: string): string {
   return `${formatDecimal(value)} ${currency}`;
+}
+
+/**
+ * An amount shown like another of its currency: padded to that amount's decimals, the currency's
+ * precision as the server sends it (`alignAmount("1.5", "1.25000000")` → `"1.50000000"`). Digits
+ * beyond them are kept, never cut: a payment seen on the chain may be finer than the currency.
+ */
+export function alignAmount(value: string, like: string): string {
+  const plain = formatAmount(value);
+  return formatAmount(plain, Math.max(decimalsOf(like), decimalsOf(plain)));
 }
 
 /** Minutes and seconds (and hours when needed) left until `deadline`, never negative: `"1:05:09"`, `"04:59"`. */

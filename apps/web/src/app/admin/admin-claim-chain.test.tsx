@@ -26,7 +26,8 @@ function payment(overrides: Partial<TAdminClaimPayment> = {}): TAdminClaimPaymen
   return {
     txid: TX1,
     idx: 1,
-    amount: '0.01500000',
+    // As the server sends it: the chain's exact amount, without trailing zeros.
+    amount: '0.015',
     asset: null,
     blockHeight: 871_234,
     confirmations: 4,
@@ -47,7 +48,7 @@ const watched = (overrides: Parameters<typeof adminClaim>[0] = {}) =>
       payment({
         txid: TX2,
         idx: 0,
-        amount: '0.00500000',
+        amount: '0.005',
         blockHeight: 871_240,
         confirmations: 0,
         explorerUrl: null,
@@ -91,7 +92,10 @@ describe('a watched claim', () => {
     // Newest first, as the server sends them; without an explorer the id is plain text.
     expect(rows[0]!.dataset.status).toBe('active');
     expect(within(rows[0]!).getByTestId('claim-payment-txid').tagName).toBe('SPAN');
-    expect(rows[0]!.textContent).toContain('0.00500000');
+    // With the claim's decimals (the send currency's precision), as the claim's amount shows.
+    expect(screen.getByTestId('claim-send').textContent).toBe('0.01500000 BTC');
+    expect(within(rows[0]!).getByTestId('claim-payment-amount').textContent).toBe('0.00500000');
+    expect(within(rows[1]!).getByTestId('claim-payment-amount').textContent).toBe('0.01500000');
     expect(rows[0]!.textContent).toContain('871240');
     expect(rows[0]!.textContent).toContain('монета сети');
     expect(within(rows[0]!).getByTestId('claim-payment-state').textContent).toBe('в сети');

@@ -30,6 +30,14 @@ describe('CopyButton', () => {
     expect(button.textContent).toBe('Копировать');
   });
 
+  it('keeps its word for screen readers when compact (the icon alone on a phone)', () => {
+    render(<CopyButton value="ltc1qexample" label="Адрес" testId="copy-address" compact />);
+    const button = screen.getByTestId('copy-address');
+    expect(button.querySelector('span')?.className).toBe('sr-only-phone');
+    expect(button.textContent).toBe('Копировать');
+    expect(button.getAttribute('aria-label')).toBe('Скопировать: Адрес');
+  });
+
   it('falls back to a selection copy without the Clipboard API and says when it failed', async () => {
     vi.stubGlobal('navigator', {});
     const execCommand = vi.fn(() => false);

@@ -39,9 +39,11 @@ export interface TCopyButtonProps {
   testId?: string;
   /** How long "Copied" stays, ms. */
   feedbackMs?: number;
+  /** Beside a long value: on a phone the icon alone, its word for screen readers (`.sr-only-phone`). */
+  compact?: boolean;
 }
 
-export function CopyButton({ value, label, testId, feedbackMs = 2000 }: TCopyButtonProps) {
+export function CopyButton({ value, label, testId, feedbackMs = 2000, compact = false }: TCopyButtonProps) {
   const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -80,7 +82,9 @@ export function CopyButton({ value, label, testId, feedbackMs = 2000 }: TCopyBut
           />
         )}
       </svg>
-      <span aria-live="polite">{text}</span>
+      <span aria-live="polite" className={compact ? 'sr-only-phone' : undefined}>
+        {text}
+      </span>
     </button>
   );
 }

@@ -6,7 +6,7 @@
 import type { TAdminClaim } from '@exchanger/core';
 import { AdminTable } from '@/components/desk';
 import { CopyButton } from '@/components/ui';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { alignAmount, formatDateTime, formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import './claims.css';
@@ -115,7 +115,10 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
                     </span>
                   )}
                 </td>
-                <td className="admin-number admin-nowrap">{formatDecimal(payment.amount)}</td>
+                <td className="admin-number admin-nowrap" data-testid="claim-payment-amount">
+                  {/* With the claim's decimals, the send currency's precision, as its amount above. */}
+                  {formatDecimal(alignAmount(payment.amount, claim.from.amount))}
+                </td>
                 <td className={payment.asset ? 'admin-mono admin-break' : undefined}>
                   {payment.asset ?? t('admin.payment.coin')}
                 </td>

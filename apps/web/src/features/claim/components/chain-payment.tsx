@@ -5,7 +5,7 @@
  */
 import type { TClaimPayment, TClaimPayout } from '@exchanger/core';
 import { CopyButton } from '@/components/ui';
-import { formatDecimal } from '@/lib/format';
+import { alignAmount, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { confirmationsPercent, confirmationsPhrase, shortTxid } from '../utils/chain';
 
@@ -25,7 +25,16 @@ function ExplorerLink({ href, children, testId }: { href: string | null; childre
   );
 }
 
-export function ChainPayment({ payment, currency }: { payment: TClaimPayment; currency: string }) {
+export function ChainPayment({
+  payment,
+  currency,
+  claimAmount,
+}: {
+  payment: TClaimPayment;
+  currency: string;
+  /** The claim's send amount: the payment's is shown with its decimals, the currency's precision. */
+  claimAmount: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const percent = confirmationsPercent(payment.confirmations, payment.required);
@@ -55,16 +64,18 @@ export function ChainPayment({ payment, currency }: { payment: TClaimPayment; cu
         </div>
       )}
       <p className="claim-chain__line">
-        <span className="muted">{t('claim.payment.txid')}:</span>{' '}
+        <span className="muted claim-chain__label">{t('claim.payment.txid')}:</span>{' '}
         <span className="claim-chain__txid" title={payment.txid}>
           <ExplorerLink href={payment.explorerUrl} testId="claim-payment-txid">
             {shortTxid(payment.txid)}
           </ExplorerLink>
         </span>
-        <CopyButton value={payment.txid} label={t('claim.payment.txid')} testId="copy-payment-txid" />
+        <CopyButton value={payment.txid} label={t('claim.payment.txid')} testId="copy-payment-txid" compact />
       </p>
       <p className="claim-chain__line muted" data-testid="claim-payment-amount">
-        {t('claim.payment.amount', { amount: `${formatDecimal(payment.amount)} ${currency}` })}
+        {t('claim.payment.amount', {
+          amount: formatMoney(alignAmount(payment.amount, claimAmount), currency),
+        })}
       </p>
     </div>
   );
@@ -83,7 +94,12 @@ export function ChainPayout({ payout }: { payout: TClaimPayout }) {
           </ExplorerLink>
         </span>
         {after}
-        <CopyButton value={payout.reference} label={t('claim.payout.reference')} testId="copy-payout" />
+        <CopyButton
+          value={payout.reference}
+          label={t('claim.payout.reference')}
+          testId="copy-payout"
+          compact
+        />
       </p>
     </div>
   );

@@ -21,7 +21,7 @@ function form(status: TClaimStatus): TClaimForm {
     expiresAt: IN_AN_HOUR(),
     updatedAt: `2026-11-22T03:45:00.000Z#${status}`,
     email: 'client@example.com',
-    from: { id: 7, currency: 'LTC', name: 'Litecoin', amount: '1.25' },
+    from: { id: 7, currency: 'LTC', name: 'Litecoin', amount: '1.25000000' },
     to: { id: 18, currency: 'USDTTRC20', name: 'Tether TRC20', amount: '100' },
     course: '80',
     fromRequisites: {},
@@ -60,7 +60,7 @@ function chainServer(initial: Partial<TState> = {}) {
     }),
     [`GET /api/v1/claim/${ID}/requisite/`]: () => ({
       currency: 'LTC',
-      amount: '1.25',
+      amount: '1.25000000',
       fields: [{ name: 'address', label: 'Адрес для оплаты', value: ADDRESS, qr: true }],
       memo: '',
       expiresAt: IN_AN_HOUR(),
@@ -121,7 +121,7 @@ describe('ClaimView: a watched address', () => {
     const ru = renderClaim('ru');
     const notice = await screen.findByTestId('claim-deposit');
     expect(notice.textContent).toBe(
-      'Этот адрес только для этой заявки. Отправьте ровно 1.25 LTC в сети Litecoin; платёж будет виден автоматически после 3 подтверждений — нажимать «Я оплатил» не нужно.',
+      'Этот адрес только для этой заявки. Отправьте ровно 1.25000000 LTC в сети Litecoin; платёж будет виден автоматически после 3 подтверждений — нажимать «Я оплатил» не нужно.',
     );
     expect(screen.getByTestId('qr-address').getAttribute('data-value')).toBe(ADDRESS);
     expect(screen.queryByTestId('claim-deposit-token')).toBeNull();
@@ -133,7 +133,7 @@ describe('ClaimView: a watched address', () => {
 
     renderClaim('en');
     expect((await screen.findByTestId('claim-deposit')).textContent).toContain(
-      'This address is for this claim only. Send exactly 1.25 LTC on Litecoin; the payment is seen automatically after 3 confirmations — no need to press “I have paid”.',
+      'This address is for this claim only. Send exactly 1.25000000 LTC on Litecoin; the payment is seen automatically after 3 confirmations — no need to press “I have paid”.',
     );
   });
 
@@ -154,6 +154,7 @@ describe('ClaimView: a watched address', () => {
 });
 
 describe('ClaimView: the payment on the chain', () => {
+  // As the server sends it: the chain's exact amount, without trailing zeros.
   const payment = { txid: TXID, amount: '1.25', confirmations: 1, required: 3, explorerUrl: null };
 
   it('shows the confirmations with a bar, without the countdown, and updates every 5 s', async () => {
@@ -174,7 +175,9 @@ describe('ClaimView: the payment on the chain', () => {
     expect(txid.textContent).toBe(shortTxid(TXID));
     expect(txid.parentElement?.getAttribute('title')).toBe(TXID);
     expect(screen.getByTestId('copy-payment-txid')).toBeTruthy();
-    expect(screen.getByTestId('claim-payment-amount').textContent).toBe('Сумма: 1.25 LTC');
+    // With the claim's decimals (the send currency's precision), as the claim's own amount.
+    expect(screen.getByTestId('claim-payment-amount').textContent).toBe('Сумма: 1.25000000 LTC');
+    expect(screen.getByTestId('claim-from-amount').textContent).toBe('1.25000000 LTC');
 
     const calls = () => api.callsTo(`/api/v1/claim/${ID}/status/`).length;
     const before = calls();
@@ -211,6 +214,8 @@ describe('ClaimView: the payment on the chain', () => {
   it('in review explains itself and leads to support', async () => {
     chainServer({ status: 'review', payment: { ...payment, amount: '1.2', confirmations: 3 } });
     renderClaim('ru');
+    // A short payment, with the claim's decimals too.
+    expect((await screen.findByTestId('claim-payment-amount')).textContent).toBe('Сумма: 1.20000000 LTC');
     const support = await screen.findByTestId('claim-review-support');
     expect(support.getAttribute('href')).toBe(`/contacts?claim=${ID}`);
     expect(support.textContent).toBe('Написать в поддержку');

@@ -72,7 +72,7 @@ function StatusBlock({
   shop,
   payment,
   payout,
-  currency,
+  send,
   onElapsed,
 }: {
   status: TClaimStatus;
@@ -83,8 +83,8 @@ function StatusBlock({
   shop: TClaimForm['shop'];
   payment: TClaimStatusBody['payment'];
   payout: TClaimStatusBody['payout'];
-  /** The send currency's code, for the payment's amount. */
-  currency: string;
+  /** The claim's send side, for the payment's amount. */
+  send: TClaimForm['from'];
   onElapsed: () => void;
 }) {
   const t = useT();
@@ -105,7 +105,7 @@ function StatusBlock({
         {t(copy.title)}
       </h2>
       <p className="claim-status__text">{t(copy.text)}</p>
-      {payment ? <ChainPayment payment={payment} currency={currency} /> : null}
+      {payment ? <ChainPayment payment={payment} currency={send.currency} claimAmount={send.amount} /> : null}
       {payout ? <ChainPayout payout={payout} /> : null}
       {shop ? <ShopReturn shop={shop} status={status} /> : null}
       {status === 'new' ? (
@@ -326,7 +326,7 @@ export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabe
         shop={form.data.shop}
         payment={statusQuery.data?.payment ?? null}
         payout={statusQuery.data?.payout ?? null}
-        currency={form.data.from.currency}
+        send={form.data.from}
         onElapsed={() => void statusQuery.refetch()}
       />
       {status === 'new' && requisite.data ? <PayRequisites requisite={requisite.data} /> : null}

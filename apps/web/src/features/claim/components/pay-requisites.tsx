@@ -52,7 +52,7 @@ export function PayRequisites({ requisite }: { requisite: TClaimRequisite }) {
             <span className="claim-pay__value claim-pay__value--amount" data-testid="requisite-amount">
               {formatDecimal(requisite.amount)} {requisite.currency}
             </span>
-            <CopyButton value={requisite.amount} label={t('claim.payAmount')} testId="copy-amount" />
+            <CopyButton value={requisite.amount} label={t('claim.payAmount')} testId="copy-amount" compact />
           </dd>
           <p className="claim-pay__hint muted">{t('claim.payHint')}</p>
         </div>
@@ -63,7 +63,7 @@ export function PayRequisites({ requisite }: { requisite: TClaimRequisite }) {
               <span className="claim-pay__value" data-testid={`requisite-${field.name}`}>
                 {field.value}
               </span>
-              <CopyButton value={field.value} label={field.label} testId={`copy-${field.name}`} />
+              <CopyButton value={field.value} label={field.label} testId={`copy-${field.name}`} compact />
             </dd>
             {field.qr ? (
               <div className="claim-pay__qr">
