@@ -538,6 +538,8 @@ export const en: TDictionary = {
   'claim.status.new.title': 'Waiting for your payment',
   'claim.status.new.text':
     'Send the exact amount to the details below before the time runs out, then press “I have paid”. The rate is fixed until the timer ends.',
+  'claim.status.new.textWatched':
+    'Send the exact amount to this claim’s own address below before the time runs out. The payment is seen on the network by itself — there is nothing to press. The rate is fixed until the timer ends.',
   'claim.status.verification.title': 'Card verification required',
   'claim.status.verification.text':
     'To continue the exchange, confirm that the card belongs to you. It takes a couple of minutes.',

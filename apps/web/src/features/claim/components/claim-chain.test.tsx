@@ -129,9 +129,15 @@ describe('ClaimView: a watched address', () => {
     // The claim can still be cancelled, and the countdown still runs while nothing is paid.
     expect(screen.getByTestId('claim-cancel')).toBeTruthy();
     expect(screen.getByTestId('claim-countdown')).toBeTruthy();
+    // The status block says so too, instead of asking for "I have paid".
+    const status = screen.getByTestId('claim-status').textContent;
+    expect(status).toContain('Платёж будет виден в сети автоматически — нажимать ничего не нужно.');
+    expect(status).not.toContain('Я оплатил');
     ru.unmount();
 
     renderClaim('en');
+    await screen.findByTestId('claim-deposit');
+    expect(screen.getByTestId('claim-status').textContent).toContain('there is nothing to press');
     expect((await screen.findByTestId('claim-deposit')).textContent).toContain(
       'This address is for this claim only. Send exactly 1.25000000 LTC on Litecoin; the payment is seen automatically after 3 confirmations — no need to press “I have paid”.',
     );
@@ -150,6 +156,7 @@ describe('ClaimView: a watched address', () => {
     renderClaim();
     expect(await screen.findByTestId('claim-confirm')).toBeTruthy();
     expect(screen.queryByTestId('claim-deposit')).toBeNull();
+    expect(screen.getByTestId('claim-status').textContent).toContain('нажмите «Я оплатил»');
   });
 });
 

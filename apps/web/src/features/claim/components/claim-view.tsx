@@ -73,6 +73,7 @@ function StatusBlock({
   payment,
   payout,
   send,
+  watched,
   onElapsed,
 }: {
   status: TClaimStatus;
@@ -85,6 +86,8 @@ function StatusBlock({
   payout: TClaimStatusBody['payout'];
   /** The claim's send side, for the payment's amount. */
   send: TClaimForm['from'];
+  /** Paid to the claim's own watched address: nothing to press, the chain says it is paid. */
+  watched: boolean;
   onElapsed: () => void;
 }) {
   const t = useT();
@@ -104,7 +107,9 @@ function StatusBlock({
       <h2 className="claim-status__title" id="claim-status-title">
         {t(copy.title)}
       </h2>
-      <p className="claim-status__text">{t(copy.text)}</p>
+      <p className="claim-status__text">
+        {t(status === 'new' && watched ? 'claim.status.new.textWatched' : copy.text)}
+      </p>
       {payment ? <ChainPayment payment={payment} currency={send.currency} claimAmount={send.amount} /> : null}
       {payout ? <ChainPayout payout={payout} /> : null}
       {shop ? <ShopReturn shop={shop} status={status} /> : null}
@@ -327,6 +332,7 @@ export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabe
         payment={statusQuery.data?.payment ?? null}
         payout={statusQuery.data?.payout ?? null}
         send={form.data.from}
+        watched={Boolean(requisite.data?.deposit)}
         onElapsed={() => void statusQuery.refetch()}
       />
       {status === 'new' && requisite.data ? <PayRequisites requisite={requisite.data} /> : null}
