@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -31,8 +35,57 @@ function versionFile(id: string): Plugin {
   };
 }
 
+/** Text files worth compressing, from this size up (docs/decisions/033-compression.md). */
+const COMPRESSIBLE_FILE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESS_MIN_BYTES = 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `x.js.br` and `x.js.gz` beside every text file of the build (public files included) of
+ * 1 KB or more, at the strongest settings since it happens once; the server sends whichever the
+ * request accepts (`@fastify/static`'s `preCompressed`, apps/api/src/http/spa.ts). A twin that
+ * would not be smaller is not written. `index.html` is left out: the server fills it in per
+ * request and compresses it then.
+ */
+function compressedTwins(): Plugin {
+  let outDir = '';
+  return {
+    name: 'exchanger:compressed-twins',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => path.relative(outDir, file) !== 'index.html');
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          if (source.length < COMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotliAsync(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(buildId)],
+  plugins: [react(), versionFile(buildId), compressedTwins()],
   resolve: resolveOptions,
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {

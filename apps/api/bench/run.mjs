@@ -6,11 +6,15 @@
 // no reserve was oversold. Then the home page: the JavaScript it loads before the first paint
 // (gzip) and, in Chromium when installed, the time from navigation to the first quote shown. Then the
 // on-chain payment watcher (chain-scan.mjs) against a Litecoin regtest node, when litecoind is installed.
+// The pair is measured twice: as it is (no Accept-Encoding) and as browsers get it (`br`), each
+// against a bare route answering the same bytes.
 // Options: --duration=SECONDS (default 5), --connections=N (default 20), --rounds=N (default 3:
-// rounds of yardstick and pair runs, alternating).
+// rounds of yardstick and pair runs, alternating), --http-only (the HTTP reads alone: no claims,
+// home page or chain watcher).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +29,21 @@ const arg = (name, fallback) =>
 const duration = arg('duration', 5);
 const connections = arg('connections', 20);
 const rounds = arg('rounds', 3);
+const httpOnly = process.argv.includes('--http-only');
 let pairRatio;
+let pairBrRatio;
+
+/** The body exactly as the server sends it for these request headers (fetch would decode it). */
+const rawBody = (url, headers) =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
+    }).on('error', reject);
+  });
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -156,6 +174,10 @@ async function benchHome(url) {
   ].map((m) => m[1]);
   const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const initialGzip = initial.reduce((sum, file) => sum + gz(file), 0);
+  // What a browser is sent: the brotli twin the build made (the file itself when it has none).
+  const sent = (file) =>
+    statSync(path.join(dist, existsSync(path.join(dist, `${file}.br`)) ? `${file}.br` : file)).size;
+  const initialBr = initial.reduce((sum, file) => sum + sent(file), 0);
   const homeChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));
   const homeGzip = homeChunk ? gz(`assets/${homeChunk}`) : 0;
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -197,7 +219,7 @@ async function benchHome(url) {
       await browser.close();
     }
   }
-  return { files: initial.length, initialGzip, homeGzip, firstQuote };
+  return { files: initial.length, initialGzip, initialBr, homeGzip, firstQuote };
 }
 
 const rows = [];
@@ -213,12 +235,17 @@ console.log(
 try {
   const id = await idsByCode(app.url);
   const pairPath = `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/`;
-  // The yardstick answers the very bytes of the pair, so the ratio is our overhead alone.
+  // The yardstick answers the very bytes of the pair, so the ratio is our overhead alone; its
+  // `/bare-br` the very brotli bytes the pair is sent as when the request accepts brotli.
   const bodyFile = path.join(dataDir, 'pair.json');
-  writeFileSync(bodyFile, await (await fetch(`${app.url}${pairPath}`)).text());
+  const brFile = path.join(dataDir, 'pair.json.br');
+  writeFileSync(bodyFile, (await rawBody(`${app.url}${pairPath}`, {})).body);
+  const pairBr = await rawBody(`${app.url}${pairPath}`, { 'accept-encoding': 'br' });
+  if (pairBr.encoding !== 'br') throw new Error('the pair was not sent in brotli');
+  writeFileSync(brFile, pairBr.body);
   const bare = await startServer(
     path.join(import.meta.dirname, 'bare-server.mjs'),
-    { BODY_FILE: bodyFile },
+    { BODY_FILE: bodyFile, BODY_BR_FILE: brFile },
     '/bare',
   );
   // Two processes share this machine's cores with autocannon, so one run of each can differ by a
@@ -227,9 +254,14 @@ try {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const bareRuns = [];
   const pairRuns = [];
+  const bareBrRuns = [];
+  const pairBrRuns = [];
+  const br = { 'accept-encoding': 'br' };
   for (let round = 0; round < rounds; round += 1) {
     bareRuns.push(await run({ url: `${bare.url}/bare` }));
     pairRuns.push(await run({ url: `${app.url}${pairPath}` }));
+    bareBrRuns.push(await run({ url: `${bare.url}/bare-br`, headers: br }));
+    pairBrRuns.push(await run({ url: `${app.url}${pairPath}`, headers: br }));
   }
   const summary = (name, runs, extra = {}) => {
     const mid = runs.find((r) => r.requests.average === median(runs.map((x) => x.requests.average)));
@@ -242,15 +274,35 @@ try {
       ...extra,
     };
   };
-  pairRatio = median(pairRuns.map((r, i) => r.requests.average / bareRuns[i].requests.average));
+  const ratios = (runs, yardsticks) =>
+    runs.map((r, i) => r.requests.average / yardsticks[i].requests.average);
+  pairRatio = median(ratios(pairRuns, bareRuns));
+  pairBrRatio = median(ratios(pairBrRuns, bareBrRuns));
   rows.push(
     summary('bare Fastify route, same body as the pair (yardstick)', bareRuns, {
-      note: `median of ${rounds}`,
+      note: `median of ${rounds}; ${statSync(bodyFile).size} bytes`,
     }),
   );
   rows.push(
     summary('GET /api/v1/calculator/pair/{BTC}/{SBERRUB}/', pairRuns, {
-      note: `median of ${rounds}; round-by-round ratios ${pairRuns.map((r, i) => (r.requests.average / bareRuns[i].requests.average).toFixed(2)).join(', ')}`,
+      note: `median of ${rounds}; round-by-round ratios ${ratios(pairRuns, bareRuns)
+        .map((x) => x.toFixed(2))
+        .join(', ')}`,
+    }),
+  );
+  const bareBr = summary('bare Fastify route, the pair’s brotli bytes (yardstick, br)', bareBrRuns, {
+    note: `median of ${rounds}; ${pairBr.body.length} bytes`,
+  });
+  rows.push(bareBr);
+  rows.push(
+    summary('GET /api/v1/calculator/pair/{BTC}/{SBERRUB}/ (accept-encoding: br)', pairBrRuns, {
+      yardstick: bareBr.rps,
+      note: `median of ${rounds}, against the br yardstick; round-by-round ratios ${ratios(
+        pairBrRuns,
+        bareBrRuns,
+      )
+        .map((x) => x.toFixed(2))
+        .join(', ')}`,
     }),
   );
   const reads = [
@@ -261,12 +313,13 @@ try {
     ],
     ['GET /healthz', `${app.url}/healthz`],
     ['GET / (SPA HTML)', `${app.url}/`],
+    ['GET / (SPA HTML, accept-encoding: br)', `${app.url}/`, br],
     ['GET /export/rates.xml (monitors)', `${app.url}/export/rates.xml`],
     ['GET /export/rates.json', `${app.url}/export/rates.json`],
   ];
   try {
-    for (const [name, url] of reads) {
-      const r = await run({ url });
+    for (const [name, url, headers] of reads) {
+      const r = await run({ url, headers });
       rows.push({
         name,
         rps: r.requests.average,
@@ -278,14 +331,18 @@ try {
   } finally {
     await stop(bare);
   }
-  home = await benchHome(app.url);
-  rows.push(await benchClaims(app.url, 'PGlite'));
+  if (!httpOnly) {
+    home = await benchHome(app.url);
+    rows.push(await benchClaims(app.url, 'PGlite'));
+  }
 } finally {
   await stop(app);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (process.env.DATABASE_URL) {
+if (httpOnly) {
+  console.log('--http-only: the claim, home page and chain benchmarks are skipped.\n');
+} else if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   const name = `exchanger_bench_${randomBytes(4).toString('hex')}`;
@@ -325,18 +382,21 @@ const yardstick = rows[0].rps;
 console.log('| target | req/s | p50 ms | p99 ms | vs bare | refused/errors | note |');
 console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const r of rows) {
-  const ratio = r.name.startsWith('POST') ? '—' : `${((r.rps / yardstick) * 100).toFixed(0)} %`;
+  const ratio = r.name.startsWith('POST')
+    ? '—'
+    : `${((r.rps / (r.yardstick ?? yardstick)) * 100).toFixed(0)} %`;
   console.log(
     `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} | ${r.note ?? ''} |`,
   );
 }
 console.log(
-  `\npair endpoint / bare Fastify: ${pairRatio.toFixed(2)} (median of ${rounds} rounds; target ≥ 0.7)`,
+  `\npair endpoint / bare Fastify: ${pairRatio.toFixed(2)} (median of ${rounds} rounds; target ≥ 0.7); ` +
+    `with accept-encoding br, against the same brotli bytes: ${pairBrRatio.toFixed(2)}`,
 );
 if (home) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(
-    `home page: initial JavaScript ${kb(home.initialGzip)} gzip in ${home.files} files, ` +
+    `home page: initial JavaScript ${kb(home.initialGzip)} gzip (${kb(home.initialBr)} as sent, brotli) in ${home.files} files, ` +
       `+ ${kb(home.homeGzip)} gzip for the home route's chunk; first quote on screen ` +
       (home.firstQuote === null
         ? 'not measured (Chromium is not installed)'
@@ -344,7 +404,7 @@ if (home) {
   );
 }
 console.log('');
-printChainScan(await benchChainScan());
+if (!httpOnly) printChainScan(await benchChainScan());
 if (rows.some((r) => r.oversold)) {
   console.error('A reserve was oversold!');
   process.exitCode = 1;

@@ -11,6 +11,7 @@ import { compose, type TContainer } from './composition.js';
 import { fastifyTrustProxy, type TConfig } from './config/config.js';
 import { shippedMigrations, type TDatabase } from './db/client.js';
 import { createAuthGuards } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler, sendError, sendFrameworkError } from './http/error-handler.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { rewriteLocaleUrl } from './http/locale.js';
@@ -76,6 +77,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerRequestStart(app);
   registerErrorHandler(app);
+  // Before any route is declared: each gets its compressing hook as it is (http/compression.ts).
+  registerCompression(app);
   const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const metrics = registerMetrics(app, {
     token: config.metricsToken,

@@ -3,6 +3,9 @@
  * for each route of the specification (history fallback). The HTML gets the runtime config and
  * the page's language at serve time, so one build serves any deployment. A path outside the
  * route table still gets the SPA (which renders its 404 page) but with HTTP status 404.
+ *
+ * Text files come with brotli and gzip twins made at build time (`apps/web/vite.config.ts`),
+ * chosen by `Accept-Encoding`; the HTML is compressed as it is sent (docs/decisions/033-compression.md).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +21,14 @@ import {
   type TRuntimeConfig,
 } from '@exchanger/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodePayload, PRECOMPRESSED } from './compression.js';
 import { documentHeaders, pageCsp } from './security.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/** The files the build compresses (`apps/web/vite.config.ts`), and their compressed twins. */
+const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
+const COMPRESSED_TWIN = /\.(?:br|gz)$/;
 
 /** JSON safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
@@ -136,14 +144,19 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     index: false,
     wildcard: true,
     cacheControl: false,
-    // index.html only ever goes out through the handler below, with its config filled in.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // `x.js.br` when the request accepts brotli and the build made it, else `x.js.gz`, else `x.js`.
+    preCompressed: true,
+    // index.html only ever goes out through the handler below, with its config filled in; the
+    // compressed twins only as their file's coding, never as files of their own.
+    allowedPath: (pathname) => pathname !== '/index.html' && !COMPRESSED_TWIN.test(pathname),
     setHeaders: (res, filePath) => {
       const rel = path.relative(options.webDist, filePath);
       res.setHeader(
         'cache-control',
         rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // Said of every text file, compressed or not: what a cache keeps depends on the coding.
+      if (TEXT_FILE.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
     schemaHide: true,
   });
@@ -211,9 +224,10 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
       .header('content-security-policy', page.csp)
-      .send(renderHead(page.html, meta, locale, siteName));
+      .send(await encodePayload(request, reply, renderHead(page.html, meta, locale, siteName)));
   };
-  // A directory is not a file to send: the home page goes through the SPA handler too.
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // A directory is not a file to send: the home page goes through the SPA handler too (which
+  // compresses the page itself, as it does for the not-found handler that has no route hooks).
+  app.get('/', { config: PRECOMPRESSED, schema: { hide: true } }, sendPage);
   return sendPage;
 }

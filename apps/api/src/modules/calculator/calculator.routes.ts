@@ -9,9 +9,10 @@ import {
   ZReserve,
   ZSettingsQuery,
 } from '@exchanger/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRECOMPRESSED, sendEncoded } from '../../http/compression.js';
 import { withFastPath } from '../../http/validation.js';
 import type { TCalculatorService } from './calculator.service.js';
 
@@ -37,36 +38,43 @@ const ZFromParams = withFastPath(z.object({ from: ZCurrencyId }), (data) => {
 });
 
 /**
- * The hot reads answer pre-serialized JSON of the current snapshot (a string with a JSON content
- * type is sent as is); the response schemas still document them in OpenAPI, and the snapshot's
- * values are typed by the same contracts.
+ * The hot reads answer pre-serialized JSON of the current snapshot (bytes with a JSON content
+ * type are sent as they are), compressed once per snapshot in the coding the request accepts
+ * (`config: PRECOMPRESSED`: no compressing hook); the response schemas still document them in
+ * OpenAPI, and the snapshot's values are typed by the same contracts.
  */
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorService }> = async (
   app,
   { calculator },
 ) => {
-  const json = (reply: FastifyReply, key: string, compute: () => unknown): void => {
-    void reply.type('application/json; charset=utf-8').send(calculator.json(key, compute));
+  const json = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown): void => {
+    void sendEncoded(request, reply.type('application/json; charset=utf-8'), calculator.json(key, compute));
   };
   app.get(
     '/api/v1/calculator/',
-    { schema: { tags, summary: 'Currencies of the pickers', response: { 200: z.array(ZCalculatorEntry) } } },
-    (request, reply) => json(reply, `entries:${request.locale}`, () => calculator.entries(request.locale)),
+    {
+      config: PRECOMPRESSED,
+      schema: { tags, summary: 'Currencies of the pickers', response: { 200: z.array(ZCalculatorEntry) } },
+    },
+    (request, reply) =>
+      json(request, reply, `entries:${request.locale}`, () => calculator.entries(request.locale)),
   );
   app.get(
     '/api/v1/calculator/from/',
     {
+      config: PRECOMPRESSED,
       schema: {
         tags,
         summary: 'Currency ids that can be sent; the first is the default',
         response: { 200: ZIdList },
       },
     },
-    (_request, reply) => json(reply, 'from', () => calculator.fromIds()),
+    (request, reply) => json(request, reply, 'from', () => calculator.fromIds()),
   );
   app.get(
     '/api/v1/calculator/from/:from/',
     {
+      config: PRECOMPRESSED,
       schema: {
         tags,
         summary: 'Currency ids that can be received for a sent currency',
@@ -75,19 +83,23 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
       },
     },
     (request, reply) =>
-      json(reply, `from:${request.params.from}`, () => calculator.toIds(request.params.from)),
+      json(request, reply, `from:${request.params.from}`, () => calculator.toIds(request.params.from)),
   );
   app.get(
     '/api/v1/calculator/course/:from/:to/',
-    { schema: { tags, summary: 'Course of a direction', params: ZPairParams, response: { 200: ZCourse } } },
+    {
+      config: PRECOMPRESSED,
+      schema: { tags, summary: 'Course of a direction', params: ZPairParams, response: { 200: ZCourse } },
+    },
     (request, reply) =>
-      json(reply, `course:${request.params.from}:${request.params.to}`, () =>
+      json(request, reply, `course:${request.params.from}:${request.params.to}`, () =>
         calculator.course(request.params.from, request.params.to),
       ),
   );
   app.get(
     '/api/v1/calculator/pair/:from/:to/',
     {
+      config: PRECOMPRESSED,
       schema: {
         tags,
         summary: 'Course, limits, inputs and notices of a direction',
@@ -98,14 +110,17 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
       },
     },
     (request, reply) =>
-      json(reply, `pair:${request.params.from}:${request.params.to}:${request.locale}`, () =>
+      json(request, reply, `pair:${request.params.from}:${request.params.to}:${request.locale}`, () =>
         calculator.pair(request.params.from, request.params.to, request.locale),
       ),
   );
   app.get(
     '/api/v1/calculator/reserves/',
-    { schema: { tags, summary: 'Available reserve per currency', response: { 200: z.array(ZReserve) } } },
-    (_request, reply) => json(reply, 'reserves', () => calculator.reserves()),
+    {
+      config: PRECOMPRESSED,
+      schema: { tags, summary: 'Available reserve per currency', response: { 200: z.array(ZReserve) } },
+    },
+    (request, reply) => json(request, reply, 'reserves', () => calculator.reserves()),
   );
   app.get(
     '/api/v1/calculator/settings/',

@@ -10,6 +10,7 @@ import type {
   TReserve,
 } from '@exchanger/core';
 import { AppError } from '../../lib/app-error.js';
+import { encodedBody, type TEncodedBody } from '../../lib/compression.js';
 import { type TCatalogueService, pairKey } from '../catalogue/index.js';
 import type { TContestService } from '../contest/index.js';
 
@@ -18,8 +19,11 @@ export function createCalculatorService(deps: {
   contest: Pick<TContestService, 'publicContest'>;
 }) {
   const snap = () => deps.catalogue.snapshot();
-  /** Serialized answers of the current snapshot: a hot read is a map lookup, not a serialization. */
-  const serialized = new WeakMap<object, Map<string, string>>();
+  /**
+   * Serialized answers of the current snapshot, each with its compressed forms made on first use:
+   * a hot read is a map lookup, not a serialization or a compression (docs/decisions/033-compression.md).
+   */
+  const serialized = new WeakMap<object, Map<string, TEncodedBody>>();
 
   function currencyIdOf(ref: string | undefined): number | null {
     if (!ref) return null;
@@ -35,22 +39,22 @@ export function createCalculatorService(deps: {
 
   return {
     /**
-     * The JSON text of `compute()` for the current snapshot, computed once per snapshot and key.
-     * Errors thrown by `compute` are not cached.
+     * The JSON of `compute()` for the current snapshot, serialized once per snapshot and key and
+     * compressed once per snapshot, key and coding. Errors thrown by `compute` are not cached.
      */
-    json(key: string, compute: () => unknown): string {
+    json(key: string, compute: () => unknown): TEncodedBody {
       const snapshot = snap();
       let cache = serialized.get(snapshot);
       if (!cache) {
         cache = new Map();
         serialized.set(snapshot, cache);
       }
-      let text = cache.get(key);
-      if (text === undefined) {
-        text = JSON.stringify(compute());
-        cache.set(key, text);
+      let body = cache.get(key);
+      if (body === undefined) {
+        body = encodedBody(JSON.stringify(compute()));
+        cache.set(key, body);
       }
-      return text;
+      return body;
     },
     entries: (locale: TLocale): TCalculatorEntry[] => snap().entries[locale],
     fromIds: (): number[] => snap().fromIds,

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compress, COMPRESS_MIN_BYTES, encodedBody } from './compression.js';
+
+const TEXT = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `строка ${i}` })) });
+
+describe('encodedBody', () => {
+  it('keeps the UTF-8 bytes and makes each coding once, decoding to the same bytes', () => {
+    const body = encodedBody(TEXT);
+    expect(body.identity.toString('utf8')).toBe(TEXT);
+    expect(body.compressible).toBe(true);
+    const br = body.coded('br');
+    const gz = body.coded('gzip');
+    expect(body.coded('br')).toBe(br);
+    expect(body.coded('gzip')).toBe(gz);
+    expect(brotliDecompressSync(br).equals(body.identity)).toBe(true);
+    expect(gunzipSync(gz).equals(body.identity)).toBe(true);
+    expect(br.length).toBeLessThan(body.identity.length / 3);
+  });
+
+  it('says a body under 1 KB is not worth compressing', () => {
+    expect(encodedBody('x'.repeat(COMPRESS_MIN_BYTES - 1)).compressible).toBe(false);
+    expect(encodedBody('x'.repeat(COMPRESS_MIN_BYTES)).compressible).toBe(true);
+    // Bytes, not characters: 600 Cyrillic letters are 1 200 bytes.
+    expect(encodedBody('я'.repeat(600)).compressible).toBe(true);
+  });
+});
+
+describe('compress', () => {
+  it('compresses a large body off the event loop, a small one at once', async () => {
+    const large = Buffer.from(TEXT.repeat(20));
+    const pending = compress(large, 'br');
+    expect(pending).toBeInstanceOf(Promise);
+    expect(brotliDecompressSync(await pending).equals(large)).toBe(true);
+    const small = compress(Buffer.from(TEXT), 'gzip');
+    expect(Buffer.isBuffer(small)).toBe(true);
+    expect(gunzipSync(small as Buffer).toString()).toBe(TEXT);
+  });
+});
