@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
-import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
+import { buildTestApp, createMember, describeEachDb, type TTestApp } from './helpers.js';
 
 /** A template over 1 KB, as the real one is once its head is filled in. */
 const INDEX = `<!doctype html><html lang="ru"><head><!--app-config--><title>x</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
@@ -299,6 +299,32 @@ describeEachDb('compressed answers', (kind) => {
         expect(res.headers.vary).toBe('origin, accept-encoding');
         expect(res.headers.etag).toBe(coding ? 'W/"probe"' : '"probe"');
       }
+    });
+
+    it('never compresses an answer that carries a secret (a shop’s webhook secret beside its own text)', async () => {
+      const owner = await createMember(t, 'shop-owner@example.com', 'user');
+      const auth = { authorization: `Bearer ${owner.access}` };
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/shop/',
+        headers: { ...auth, 'accept-encoding': 'br' },
+        payload: {
+          name: 'Tea House of the Green Hills '.repeat(3).trim(),
+          siteUrl: 'https://tea.example/shop/green-hills/teas-of-the-season',
+          description: 'Green tea. '.repeat(45),
+          webhookUrl: 'https://tea.example/hooks/exchanger/invoices/status-changes',
+          payoutCurrencyId: id.BTC,
+          payoutRequisites: { wallet: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+        },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      expect(opened.rawPayload.length).toBeGreaterThanOrEqual(1024);
+      expect(opened.headers['content-encoding']).toBeUndefined();
+      const mine = await get('/api/v1/users/me/shop/', 'gzip, br', auth);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.rawPayload.length).toBeGreaterThanOrEqual(1024);
+      expect(mine.headers['content-encoding']).toBeUndefined();
+      expect(mine.json()).toHaveProperty('webhookSecret');
     });
 
     it('compresses /metrics for a scraper that accepts gzip', async () => {

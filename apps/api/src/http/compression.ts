@@ -24,6 +24,13 @@ declare module 'fastify' {
 /** The route config of a route that sends its answers through `sendEncoded`. */
 export const PRECOMPRESSED = { compress: false } as const;
 
+/**
+ * The route config of an answer that carries a secret (an access token, a second factor's secret
+ * or recovery codes, a shop's webhook secret): never compressed, so its length cannot leak the
+ * secret beside text an attacker chose (BREACH; docs/decisions/033-compression.md).
+ */
+export const SECRET_ANSWER = { compress: false } as const;
+
 /** Media types worth compressing; `text/event-stream` is never buffered, so never compressed. */
 const COMPRESSIBLE_TYPE =
   /^\s*(?:text\/(?!event-stream\b)[\w.+-]+|application\/(?:json|xml|javascript|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;

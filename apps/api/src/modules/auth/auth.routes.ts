@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { SECRET_ANSWER } from '../../http/compression.js';
 import { assertSameOrigin } from '../../http/security.js';
 import type { TAuthService, TSession } from './auth.service.js';
 import type { TTwoFactorService } from './two-factor/two-factor.service.js';
@@ -73,6 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app.post(
     '/front-api/auth/login/',
     {
+      config: SECRET_ANSWER,
       schema: {
         tags,
         summary:
@@ -117,8 +119,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     summary: 'A new access token from the refresh cookie (which is rotated)',
     response: { 200: ZAccess },
   };
-  app.post('/front-api/auth/refresh/', { schema: refreshSchema }, refresh);
-  app.get('/front-api/auth/refresh/', { schema: refreshSchema }, refresh);
+  app.post('/front-api/auth/refresh/', { config: SECRET_ANSWER, schema: refreshSchema }, refresh);
+  app.get('/front-api/auth/refresh/', { config: SECRET_ANSWER, schema: refreshSchema }, refresh);
 
   app.post(
     '/front-api/auth/logout/',
@@ -279,6 +281,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     '/api/v1/users/me/2fa/',
     {
       onRequest: guards.requireUser,
+      config: SECRET_ANSWER,
       schema: {
         tags,
         summary:
@@ -293,6 +296,7 @@ export const usersRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     '/api/v1/users/me/2fa/confirm/',
     {
       onRequest: guards.requireUser,
+      config: SECRET_ANSWER,
       schema: {
         tags,
         summary:

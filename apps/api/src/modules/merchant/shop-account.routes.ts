@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf, type TAuthGuards } from '../../http/auth.js';
+import { SECRET_ANSWER } from '../../http/compression.js';
 import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency.js';
 import type { TIdempotencyService } from '../idempotency/index.js';
 import type { TMerchantService } from './merchant.service.js';
@@ -37,12 +38,16 @@ export const shopAccountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/v1/users/me/shop/',
-    { schema: { tags, summary: "The user's shop, or 404", security: bearer, response: { 200: ZMyShop } } },
+    {
+      config: SECRET_ANSWER,
+      schema: { tags, summary: "The user's shop, or 404", security: bearer, response: { 200: ZMyShop } },
+    },
     (request) => merchant.mine(userOf(request).userId),
   );
   app.post(
     '/api/v1/users/me/shop/',
     {
+      config: SECRET_ANSWER,
       schema: {
         tags,
         summary: 'Open a shop (it waits for approval)',
@@ -56,6 +61,7 @@ export const shopAccountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/v1/users/me/shop/',
     {
+      config: SECRET_ANSWER,
       schema: {
         tags,
         summary: 'Change the shop',
