@@ -60,15 +60,19 @@ export function createClaimDeposits(repo: TChainsRepo) {
       const payments = await repo.paymentsOf(claimId);
       const latest = payments.find((p) => p.status === 'active');
       if (!latest) return null;
-      const watch = await repo.watchOf(currencyId);
-      const cursor = await repo.cursor(latest.chain as TChainKey);
+      // Polled by every open claim page: the three reads go out together, not one after another.
+      const [watch, cursor, explorer] = await Promise.all([
+        repo.watchOf(currencyId),
+        repo.cursor(latest.chain as TChainKey),
+        repo.explorerOf(currencyId),
+      ]);
       const tip = Math.max(cursor?.tipHeight ?? 0, latest.blockHeight);
       return {
         txid: latest.txid,
         amount: toPlainString(dec(latest.amount)),
         confirmations: tip - latest.blockHeight + 1,
         required: watch?.confirmations ?? 1,
-        explorerUrl: explorerLink(explorerTemplate(await repo.explorerOf(currencyId)), latest.txid),
+        explorerUrl: explorerLink(explorerTemplate(explorer), latest.txid),
       };
     },
 
