@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { pairTerms, quoteFromSend, type TClaimRequisite } from '@exchanger/core';
 import { HDKey } from '@scure/bip32';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -120,7 +120,8 @@ describe.skipIf(skip)(
       const events = await db
         .select({ claimId: claimEvents.claimId, action: claimEvents.action })
         .from(claimEvents)
-        .where(inArray(claimEvents.claimId, ids_));
+        .where(inArray(claimEvents.claimId, ids_))
+        .orderBy(asc(claimEvents.id));
       for (const m of made) {
         expect(events.filter((e) => e.claimId === m.id).map((e) => e.action)).toEqual([
           'create',

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { dec, pairTerms, quoteFromSend, type TClaimRequisite, type TClaimStatusBody } from '@exchanger/core';
 import { HDKey } from '@scure/bip32';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chainPayments,
@@ -106,9 +106,13 @@ function suite(kind: TDbKind) {
     (await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/status/` })).json<TClaimStatusBody>();
   const watch = () => t.app.services.chainWatchers.watchAll(true);
   const events = async (claimId: string) =>
-    (await t.database.db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId))).map(
-      (e) => e.action,
-    );
+    (
+      await t.database.db
+        .select()
+        .from(claimEvents)
+        .where(eq(claimEvents.claimId, claimId))
+        .orderBy(asc(claimEvents.id))
+    ).map((e) => e.action);
 
   it('gives each claim its own address and moves an exact payment to paid after three confirmations', async () => {
     const a = await ltcClaim();
