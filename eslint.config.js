@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/drizzle/**',
@@ -86,6 +87,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE] }],
     },
+  },
+  {
+    // The server-side renderer runs in the API server's process (docs/decisions/034-server-rendering.md):
+    // it alone may use Node (its request scope); the app it renders stays browser code.
+    files: ['apps/web/src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Route pages compose features through their index.ts, their only door.

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const SKIP = new Set(['node_modules', 'dist', 'e2e', '.git']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'e2e', '.git']);
 
 function listFiles(entry) {
   const full = path.join(root, entry);

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 
 /**
  * One id per build: embedded in the bundle (`__BUILD_ID__`) and written to `dist/version.json`,
@@ -24,7 +30,7 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 function versionFile(id: string): Plugin {
   return {
     name: 'exchanger:version-json',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -52,7 +58,7 @@ function compressedTwins(): Plugin {
   let outDir = '';
   return {
     name: 'exchanger:compressed-twins',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -61,7 +67,11 @@ function compressedTwins(): Plugin {
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name))
-        .filter((file) => path.relative(outDir, file) !== 'index.html');
+        .filter((file) => {
+          // index.html is filled in per request; the manifest is read by the server, not served.
+          const rel = path.relative(outDir, file);
+          return rel !== 'index.html' && !rel.startsWith(`.vite${path.sep}`);
+        });
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);
@@ -84,37 +94,52 @@ function compressedTwins(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), versionFile(buildId), compressedTwins()],
-  resolve: resolveOptions,
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 20,
-            },
-            // Only the exchange screen validates requisites and does decimal maths, only the claim
-            // page draws QR codes: their libraries stay out of the chunk every page loads.
-            {
-              name: 'exchange-vendor',
-              test: /node_modules[\\/](big\.js|@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
-              priority: 15,
-            },
-            { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
-        },
+const clientBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Libraries change less often than the app: separate chunks stay cached across deploys.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            priority: 20,
+          },
+          // Only the exchange screen validates requisites and does decimal maths, only the claim
+          // page draws QR codes: their libraries stay out of the chunk every page loads.
+          {
+            name: 'exchange-vendor',
+            test: /node_modules[\\/](big\.js|@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
+            priority: 15,
+          },
+          { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
+          { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+        ],
       },
     },
   },
+} satisfies UserConfig['build'];
+
+/**
+ * Two builds (`npm run build`): the browser's (`dist/`, with a manifest the server reads to send a
+ * page's CSS and module preloads) and the server-side renderer (`vite build --ssr`, `dist-ssr/`),
+ * which the API server imports (docs/decisions/034-server-rendering.md). The renderer bundles the
+ * app and core from source; libraries stay in node_modules, shared with the server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), versionFile(buildId), compressedTwins()],
+  resolve: resolveOptions,
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  ssr: {
+    noExternal: ['@exchanger/core'],
+    resolve: { conditions: ['@exchanger/source', ...defaultServerConditions] },
+  },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : clientBuild,
   server: {
     // `npm run dev:web` next to `npm run dev:api`: the API answers on its own port.
     proxy: Object.fromEntries(
@@ -124,4 +149,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

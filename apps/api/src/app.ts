@@ -119,6 +119,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   const sendSpa = await registerSpa(app, {
     webDist: config.webDist,
+    ssrEntry: config.ssrEntry,
     runtime: { publicUrl: config.publicUrl, siteName: config.siteName, chat: config.chat, demo: false },
     chat: container.support.chat,
     demo: () => container.demoBanner.shown(),

@@ -1,6 +1,7 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyStartupLocale } from '@/app/locale-startup';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -12,6 +13,7 @@ import { createSessionStore, fetchStartupProfile, HAS_SESSION_COOKIE } from '@/f
 import { keepReferralFromSearch } from '@/features/referral';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
+import { readSsrState, type TSsrState } from '@/lib/ssr-state';
 import '@/app/styles/index.css';
 
 function safeSessionStorage(): Storage | null {
@@ -23,7 +25,11 @@ function safeSessionStorage(): Storage | null {
 }
 
 // The locale decision may rewrite `/` to `/en`: it must run before the router reads the URL.
-applyStartupLocale(window);
+const startup = applyStartupLocale(window);
+
+// A page rendered on the server (docs/decisions/034-server-rendering.md) is hydrated, unless the
+// browser has just moved it to the other language (then the browser renders it afresh).
+const ssrState = startup.replaceWith ? null : readSsrState(document);
 
 // A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
 keepReferralFromSearch(window.location.search);
@@ -40,7 +46,39 @@ const session = createSessionStore({
 });
 void session.init();
 
-const router = createBrowserRouter(createAppRoutes({ session }));
+declare global {
+  interface Window {
+    /** React Router reads a server-rendered page's loader data and errors from here. */
+    __staticRouterHydrationData?: TSsrState['router'];
+  }
+}
+
+/**
+ * The page modules of the URL's routes, loaded before hydration: React Router then starts from the
+ * server's state instead of loading them (and drawing the fallback over the server's markup).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+const queryClient = createQueryClient({
+  onUnauthorized: () => {
+    if (session.isLoggedIn()) session.setUser(null);
+  },
+});
+const routes = createAppRoutes({ session });
+if (ssrState) {
+  hydrate(queryClient, ssrState.queries);
+  await loadMatchedRoutes(routes);
+  window.__staticRouterHydrationData = ssrState.router;
+}
+const router = createBrowserRouter(routes);
 syncLocationCommits(router);
 
 if (isProduction) {
@@ -52,18 +90,18 @@ if (isProduction) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders
-      queryClient={createQueryClient({
-        onUnauthorized: () => {
-          if (session.isLoggedIn()) session.setUser(null);
-        },
-      })}
-      session={session}
-    >
+    <AppProviders queryClient={queryClient} session={session}>
       {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
       <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssrState) {
+  hydrateRoot(container, app, {
+    // A mismatch between the server's markup and the browser's first render is a bug: said
+    // plainly, so that the browser tests fail on it (e2e/support/browser.ts).
+    onRecoverableError: (error) => console.error('hydration mismatch:', error),
+  });
+} else createRoot(container).render(app);

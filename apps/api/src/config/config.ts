@@ -101,6 +101,9 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST: z.string().min(1).optional(),
+  // The public pages are rendered on the server (docs/decisions/034-server-rendering.md).
+  SSR: ZBool.default(true),
+  SSR_ENTRY: z.string().min(1).optional(),
   RATE_FEEDS: z.enum(['live', 'demo', 'off']).optional(),
   WEBHOOKS_ALLOW_PRIVATE: ZBool.default(false),
   // The chains' nodes the payment watcher reads (docs/payments.md): Bitcoin Core / Litecoin Core
@@ -148,6 +151,8 @@ export interface TConfig {
   trustProxy: TTrustProxy;
   /** Folder of the built SPA (`apps/web/dist`). */
   webDist: string;
+  /** The built server-side renderer (`apps/web/dist-ssr/entry-server.js`); undefined with `SSR=false`. */
+  ssrEntry: string | undefined;
   /** `live`: Binance and the CBR; `demo`: their recorded rates replayed (no network); `off`. */
   rateFeeds: 'live' | 'demo' | 'off';
   /**
@@ -283,6 +288,9 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
+    ssrEntry: e.SSR
+      ? path.resolve(e.SSR_ENTRY ?? path.join(e.WEB_DIST ?? defaults.webDist, '..', 'dist-ssr', 'entry-server.js'))
+      : undefined,
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     chainRpc: Object.fromEntries(

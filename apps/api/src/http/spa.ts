@@ -12,10 +12,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   isAdminPath,
+  LOCALE_COOKIE,
   LOCALE_TAGS,
   LOCALES,
   localePrefix,
   matchRoute,
+  pickBrowserLocale,
   splitLocalePath,
   type TLocale,
   type TRuntimeConfig,
@@ -23,20 +25,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodePayload, PRECOMPRESSED } from './compression.js';
 import { documentHeaders, pageCsp } from './security.js';
+import { loadPageRenderer, scriptJson, type TRenderedPage } from './ssr.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
 /** The files the build compresses (`apps/web/vite.config.ts`), and their compressed twins. */
 const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 const COMPRESSED_TWIN = /\.(?:br|gz)$/;
-
-/** JSON safe inside a `<script>` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export function renderIndexHtml(template: string, runtime: TRuntimeConfig, locale: TLocale): string {
   const configTag = `<script id="app-config" type="application/json">${scriptJson(runtime)}</script>`;
@@ -47,6 +42,11 @@ export function renderIndexHtml(template: string, runtime: TRuntimeConfig, local
 
 export interface TSpaOptions {
   webDist: string;
+  /**
+   * The web app's server-side renderer (`apps/web/dist-ssr/entry-server.js`); without it, or
+   * when it is not built, every page is rendered in the browser.
+   */
+  ssrEntry?: string;
   runtime: TRuntimeConfig;
   /**
    * The live-chat widget now (the back office can change it at any time); without it the
@@ -70,6 +70,40 @@ export interface TPageMeta {
   alternates: Record<TLocale, string> | null;
   ogType: 'website' | 'article';
   noindex: boolean;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The server-rendered page in the template: its markup, its hydration state, its CSS and modules. */
+export function insertRendered(html: string, page: TRenderedPage): string {
+  const root = `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${page.stateJson}</script>`;
+  const withRoot = html.replace(ROOT_ELEMENT, () => root);
+  return page.headLinks ? withRoot.replace('</head>', () => `  ${page.headLinks}\n  </head>`) : withRoot;
+}
+
+/** The languages of an `Accept-Language` header, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The `i18n_redirected` cookie's language, if the visitor has chosen one. */
+function cookieLocale(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LOCALE_COOKIE && value) return value;
+  }
+  return null;
 }
 
 const OG_LOCALE: Record<TLocale, string> = { ru: 'ru_RU', en: 'en_US' };
@@ -148,7 +182,8 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     preCompressed: true,
     // index.html only ever goes out through the handler below, with its config filled in; the
     // compressed twins only as their file's coding, never as files of their own.
-    allowedPath: (pathname) => pathname !== '/index.html' && !COMPRESSED_TWIN.test(pathname),
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !COMPRESSED_TWIN.test(pathname),
     setHeaders: (res, filePath) => {
       const rel = path.relative(options.webDist, filePath);
       res.setHeader(
@@ -201,22 +236,55 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
   }
 
   /** The page's HTML and its content security policy, with the live-chat widget configured now. */
-  const pageOf = async (locale: TLocale): Promise<{ html: string; csp: string }> => {
-    if (!options.chat && !options.demo) return { html: pages[locale], csp: runtimeCsp };
+  const pageOf = async (locale: TLocale): Promise<{ html: string; csp: string; runtime: TRuntimeConfig }> => {
+    if (!options.chat && !options.demo)
+      return { html: pages[locale], csp: runtimeCsp, runtime: options.runtime };
     const chat = options.chat ? await options.chat() : options.runtime.chat;
     const demo = options.demo ? await options.demo() : options.runtime.demo;
-    return {
-      html: renderIndexHtml(template, { ...options.runtime, chat, demo }, locale),
-      csp: pageCsp(chat),
-    };
+    const runtime = { ...options.runtime, chat, demo };
+    return { html: renderIndexHtml(template, runtime, locale), csp: pageCsp(chat), runtime };
+  };
+
+  const renderPage = options.ssrEntry
+    ? await loadPageRenderer(app, { webDist: options.webDist, ssrEntry: options.ssrEntry })
+    : null;
+
+  /**
+   * Pages that need no sign-in are rendered on the server (the unknown path's 404 page too); the
+   * account pages, sign-in and the back office are rendered in the browser.
+   */
+  const rendersOnServer = (pathname: string) => {
+    if (!renderPage || isAdminPath(pathname)) return false;
+    const match = matchRoute(pathname);
+    return !match?.route.guard;
   };
 
   const sendPage: TSpaHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale } = splitLocalePath(pathname);
+    if (pathname === '/') {
+      // The root's language: the visitor's choice (cookie), else the browser's languages; the
+      // English visitor is sent to `/en` before anything is rendered (docs/architecture.md#languages).
+      void reply.header('vary', 'accept-language, cookie');
+      const chosen = cookieLocale(request.headers.cookie);
+      if (!chosen && pickBrowserLocale(acceptedLanguages(request.headers['accept-language'])) === 'en') {
+        const search = request.url.slice(pathname.length);
+        return reply.code(302).header('cache-control', 'no-cache').redirect(`/en${search}`);
+      }
+    }
     if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     const { meta, found } = await metaOf(pathname, locale);
     const page = await pageOf(locale);
+    let html = renderHead(page.html, meta, locale, siteName);
+    if (renderPage && rendersOnServer(pathname)) {
+      try {
+        const rendered = await renderPage(request, request.url, page.runtime);
+        if (rendered) html = insertRendered(html, rendered);
+      } catch (error) {
+        // The page still works: the browser renders it, as before.
+        request.log.error({ err: error }, 'server-side rendering failed');
+      }
+    }
     for (const [name, value] of documents) void reply.header(name, value);
     return reply
       .code(found ? 200 : 404)
@@ -224,7 +292,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
       .header('content-security-policy', page.csp)
-      .send(await encodePayload(request, reply, renderHead(page.html, meta, locale, siteName)));
+      .send(await encodePayload(request, reply, html));
   };
   // A directory is not a file to send: the home page goes through the SPA handler too (which
   // compresses the page itself, as it does for the not-found handler that has no route hooks).

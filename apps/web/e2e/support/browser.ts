@@ -30,20 +30,31 @@ export const describeBrowser = (name: string, fn: () => void) => {
   describe.skipIf(!chromiumPath)(chromiumPath ? name : `${name} [skipped: Chromium is not installed]`, fn);
 };
 
-/** What the pages' content security policy refused during the current test (it must be nothing). */
-const cspViolations: string[] = [];
+/**
+ * What went wrong in the pages during the current test (it must be nothing): what their content
+ * security policy refused, and any server-rendered page that the browser could not hydrate as it
+ * was sent (src/main.tsx reports a mismatch; React reports one as an uncaught error).
+ */
+const pageProblems: string[] = [];
 
-function watchCsp(page: Page): void {
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(?:418|419|423|425)/i;
+
+function watchPage(page: Page): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
-      cspViolations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.includes('Content Security Policy') || HYDRATION_PROBLEM.test(text))
+      pageProblems.push(`${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) pageProblems.push(`${page.url()}: ${error.message}`);
   });
 }
 
 export function useBrowser(): { browser: () => Browser } {
   let browser: Browser | undefined;
   afterEach(() => {
-    expect(cspViolations.splice(0)).toEqual([]);
+    expect(pageProblems.splice(0)).toEqual([]);
   });
   beforeAll(async () => {
     if (!chromiumPath) return;
@@ -72,7 +83,7 @@ export async function openPage(
     (url) => !url.href.startsWith(baseUrl),
     (route) => route.abort(),
   );
-  context.on('page', watchCsp);
+  context.on('page', watchPage);
   const page = await context.newPage();
   return { context, page };
 }

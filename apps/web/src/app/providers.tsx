@@ -9,13 +9,15 @@ export interface TQueryClientOptions {
    * over (logged out in another tab, revoked, expired).
    */
   onUnauthorized?: () => void;
+  /** The server-side renderer's client: a failed call is not retried (the browser will try). */
+  server?: boolean;
 }
 
 /**
  * Failed loads are logged, and the screen stays as it was; the few loads that must show
  * an error page throw from their route instead. Client errors (4xx) are not retried.
  */
-export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}): QueryClient {
+export function createQueryClient({ onUnauthorized, server = false }: TQueryClientOptions = {}): QueryClient {
   // `otp_required` is a 401 too, but the session goes on: the form asks for the code.
   const checkSession = (error: unknown) => {
     if (isApiError(error) && error.status === 401 && error.code !== 'otp_required') onUnauthorized?.();
@@ -23,6 +25,8 @@ export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}):
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // On the server a failed load is left to the browser (src/entry-server.tsx).
+        if (server) return;
         checkSession(error);
         console.warn('load failed', query.queryKey, error);
       },
@@ -31,7 +35,7 @@ export function createQueryClient({ onUnauthorized }: TQueryClientOptions = {}):
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+          !server && failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

@@ -52,6 +52,31 @@ export function pageGroupOf(route: Pick<TRouteDef, 'name' | 'guard'>): TPageGrou
   return 'info';
 }
 
+/**
+ * The source file of each group (as the build's manifest names it): the server sends a rendered
+ * page's CSS and module preloads with it (docs/decisions/034-server-rendering.md). A test checks
+ * that each is the file its loader imports.
+ */
+const PAGE_SOURCES: Record<TPageGroup, string> = {
+  home: 'src/app/pages/home-page.tsx',
+  info: 'src/app/pages/info-page.tsx',
+  contacts: 'src/app/pages/contacts-page.tsx',
+  claim: 'src/app/pages/claim-page.tsx',
+  'claim-result': 'src/app/pages/claim-result-page.tsx',
+  verify: 'src/app/pages/verify-page.tsx',
+  auth: 'src/app/pages/auth-page.tsx',
+  account: 'src/app/pages/account-page.tsx',
+  'account-programs': 'src/app/pages/account-programs-page.tsx',
+  shop: 'src/app/pages/shop-page.tsx',
+  cash: 'src/app/pages/cash-page.tsx',
+  contest: 'src/app/pages/contest-page.tsx',
+  shops: 'src/app/pages/shops-page.tsx',
+};
+
+export function pageSourceOf(route: Pick<TRouteDef, 'name' | 'guard'>): string {
+  return PAGE_SOURCES[pageGroupOf(route)];
+}
+
 export function loadPageModule(route: Pick<TRouteDef, 'name' | 'guard'>): Promise<TPageModule> {
   return PAGE_GROUPS[pageGroupOf(route)]();
 }

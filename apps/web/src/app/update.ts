@@ -4,8 +4,19 @@ import { createUpdateChecker, fetchDeployedBuildId, type TUpdateChecker } from '
 
 let checker: TUpdateChecker | null = null;
 
+const NO_UPDATE = { updateAvailable: false, latestBuildId: null };
+
+/** In the server-side renderer: the page being rendered is the newest build. */
+const serverChecker: TUpdateChecker = {
+  getState: () => NO_UPDATE,
+  subscribe: () => () => undefined,
+  check: () => Promise.resolve(),
+  start: () => () => undefined,
+};
+
 /** The page's update checker (created on first use, started by main.tsx in production). */
 export function getUpdateChecker(): TUpdateChecker {
+  if (typeof document === 'undefined') return serverChecker;
   checker ??= createUpdateChecker({
     currentBuildId: buildId,
     fetchBuildId: () => fetchDeployedBuildId(`${appBase}version.json`),

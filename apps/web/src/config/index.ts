@@ -43,4 +43,30 @@ export function readRuntimeConfig(doc: Document): TRuntimeConfig {
   return parsed.data;
 }
 
-export const runtimeConfig: TRuntimeConfig = readRuntimeConfig(document);
+let browserConfig: TRuntimeConfig | null = null;
+let configSource: () => TRuntimeConfig = () => (browserConfig ??= readRuntimeConfig(document));
+
+/**
+ * Where `runtimeConfig` is read from. In the browser, the embedded configuration; the server-side
+ * renderer (src/entry-server.tsx) points it at the configuration of the request being rendered,
+ * the very one it embeds in that page, so the server's markup and the browser's agree.
+ */
+export function setRuntimeConfigSource(source: () => TRuntimeConfig): void {
+  configSource = source;
+}
+
+/** The runtime configuration, read when a field is read (the server renders many requests). */
+export const runtimeConfig: TRuntimeConfig = {
+  get publicUrl() {
+    return configSource().publicUrl;
+  },
+  get siteName() {
+    return configSource().siteName;
+  },
+  get chat() {
+    return configSource().chat;
+  },
+  get demo() {
+    return configSource().demo;
+  },
+};

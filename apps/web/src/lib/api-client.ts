@@ -215,10 +215,20 @@ export function createApiClient({ base, fetch: doFetch }: TApiClientDeps): TApiC
   };
 }
 
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * What carries the app client's calls. The browser's `fetch` by default; the server-side renderer
+ * (src/entry-server.tsx) answers them inside the server, for the request being rendered.
+ */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** The app's client: same-origin by default, or `VITE_API_BASE`. */
 export const apiClient: TApiClient = createApiClient({
   base: apiBase,
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => transport(input, init),
 });
 
 export const { apiFetch, apiFetchBlob, refreshAccessToken, setAccessToken, getAccessToken } = apiClient;

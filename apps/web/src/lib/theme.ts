@@ -111,8 +111,21 @@ function browserDeps(): TColorModeDeps {
 
 let browserStore: TColorModeStore | null = null;
 
-/** The page's store, created on first use. */
+/**
+ * What the server renders (it cannot read the visitor's storage), and what hydration starts from
+ * before the store's own state replaces it: the stored preference, if any, shows a moment later.
+ */
+const SERVER_STATE: TColorModeState = { preference: 'system', mode: 'light' };
+const serverStore: TColorModeStore = {
+  getState: () => SERVER_STATE,
+  setPreference: () => undefined,
+  subscribe: () => () => undefined,
+};
+const getServerState = () => SERVER_STATE;
+
+/** The page's store, created on first use (a fixed one in the server-side renderer). */
 export function getColorModeStore(): TColorModeStore {
+  if (typeof document === 'undefined') return serverStore;
   browserStore ??= createColorModeStore(browserDeps());
   return browserStore;
 }
@@ -120,6 +133,6 @@ export function getColorModeStore(): TColorModeStore {
 export function useColorMode(store: TColorModeStore = getColorModeStore()): TColorModeState & {
   setPreference: (preference: TColorModePreference) => void;
 } {
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, getServerState);
   return { ...state, setPreference: store.setPreference };
 }

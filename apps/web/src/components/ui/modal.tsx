@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/hydrated';
 import { useT } from '@/lib/i18n';
 import './modal.css';
 
@@ -64,8 +65,9 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!open) return;
+    if (!open || !hydrated) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
@@ -79,9 +81,9 @@ export function Modal({
       if (openCount === 0) document.body.classList.remove('modal-open');
       if (previous?.isConnected) previous.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, hydrated, initialFocus]);
 
-  if (!open) return null;
+  if (!open || !hydrated) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

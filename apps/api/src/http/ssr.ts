@@ -1,0 +1,146 @@
+/**
+ * Server-side rendering of the public pages (docs/decisions/034-server-rendering.md): loads the
+ * web app's renderer (`apps/web/dist-ssr/entry-server.js`, built by `npm run build`) and the
+ * browser build's manifest, renders a page for a request, and says which CSS and modules the
+ * rendered page needs, so that it paints before any script has run.
+ *
+ * The renderer's API calls are answered inside this server (`app.inject`), as the very routes
+ * answer the browser, with the visitor's address (rate limits count them as the visitor's) and
+ * without the visitor's cookies: the server renders what any guest sees.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TRuntimeConfig } from '@exchanger/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What `apps/web/src/entry-server.tsx` exports (checked when it is loaded). */
+interface TRendererModule {
+  render: (request: {
+    url: string;
+    runtime: TRuntimeConfig;
+    api: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+  }) => Promise<{ status: number; html: string; state: unknown; modules: string[] } | null>;
+}
+
+interface TManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface TRenderedPage {
+  status: number;
+  /** The markup inside `#root`. */
+  html: string;
+  /** The hydration state, as JSON safe inside a `<script>` element. */
+  stateJson: string;
+  /** `<link>` elements for the page module's CSS and chunks (beyond the entry's own). */
+  headLinks: string;
+}
+
+export type TPageRenderer = (
+  request: FastifyRequest,
+  url: string,
+  runtime: TRuntimeConfig,
+) => Promise<TRenderedPage | null>;
+
+/** JSON safe inside a `<script>` element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The CSS and chunks a page module needs beyond what index.html already links (the entry's):
+ * from the browser build's manifest, following static imports.
+ */
+export function pageAssets(
+  manifest: Record<string, TManifestChunk>,
+  sources: readonly string[],
+): { css: string[]; modules: string[] } {
+  const entryKeys = new Set<string>();
+  const visitEntry = (key: string) => {
+    if (entryKeys.has(key)) return;
+    entryKeys.add(key);
+    for (const child of manifest[key]?.imports ?? []) visitEntry(child);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
+
+  const css: string[] = [];
+  const modules: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || entryKeys.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    modules.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const source of sources) visit(source);
+  return { css, modules };
+}
+
+function linkTags(assets: { css: string[]; modules: string[] }): string {
+  return [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+function isRenderer(value: unknown): value is TRendererModule {
+  return typeof (value as { render?: unknown } | null)?.render === 'function';
+}
+
+/**
+ * The page renderer, or null (the SPA shell is served as before) when the renderer or the
+ * manifest is not built.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { webDist, ssrEntry }: { webDist: string; ssrEntry: string },
+): Promise<TPageRenderer | null> {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(ssrEntry) || !existsSync(manifestFile)) {
+    app.log.warn({ ssrEntry }, 'the server-side renderer is not built: pages are rendered in the browser');
+    return null;
+  }
+  const module: unknown = await import(pathToFileURL(ssrEntry).href);
+  if (!isRenderer(module)) throw new Error(`${ssrEntry} does not export render()`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
+  const linksOf = new Map<string, string>();
+
+  return async (request, url, runtime) => {
+    const page = await module.render({
+      url,
+      runtime,
+      api: async (apiUrl, { headers }) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: apiUrl,
+          headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
+          remoteAddress: request.ip,
+        });
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+    if (!page) return null;
+    const key = page.modules.join(' ');
+    let headLinks = linksOf.get(key);
+    if (headLinks === undefined) {
+      headLinks = linkTags(pageAssets(manifest, page.modules));
+      linksOf.set(key, headLinks);
+    }
+    return { status: page.status, html: page.html, stateJson: scriptJson(page.state), headLinks };
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The public pages rendered on the server (docs/decisions/034-server-rendering.md), with the web
+ * app's real build (`npm run build`: `apps/web/dist` and `apps/web/dist-ssr`). `npm test` builds
+ * before it tests; run alone without a build, the suite says it is skipped.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { initialQuote, pairTerms, ZIdList, ZPair } from '@exchanger/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from './catalogue-fixture.js';
+import { buildTestApp, type TTestApp } from './helpers.js';
+
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+const built =
+  existsSync(path.join(webDist, '.vite', 'manifest.json')) &&
+  existsSync(path.resolve(webDist, '../dist-ssr/entry-server.js'));
+const title = built
+  ? 'server-side rendering'
+  : 'server-side rendering [skipped: the web app is not built — run `npm run build`]';
+
+interface TState {
+  router: { loaderData: Record<string, unknown> };
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="ssr-state"');
+  return start < 0 || end < 0 ? '' : html.slice(start, end);
+}
+
+function stateOf(html: string): TState {
+  const match = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no ssr-state in the page');
+  return JSON.parse(match[1]) as TState;
+}
+
+function inputValue(html: string, testId: string): string | null {
+  const input = new RegExp(`<input[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0];
+  return input ? (/\svalue="([^"]*)"/.exec(input)?.[1] ?? null) : null;
+}
+
+function queryData(state: TState, key: unknown[]): unknown {
+  return state.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+}
+
+describe.skipIf(!built)(title, () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', {
+      env: { WEB_DIST: webDist, SITE_NAME: 'Обмен </script><script>alert(1)</script>' },
+    });
+    await seedCatalogue(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = { 'accept-language': 'ru' }) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the home page with the default direction quoted, its data embedded', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const root = rootOf(html);
+    expect(root).toContain('data-testid="exchange-form"');
+    expect(root).toContain('Отдаёте');
+
+    const fromIds = ZIdList.parse((await get('/api/v1/calculator/from/')).json());
+    const from = fromIds[0]!;
+    const toIds = ZIdList.parse((await get(`/api/v1/calculator/from/${from}/`)).json());
+    const to = toIds[0]!;
+    const pair = ZPair.parse((await get(`/api/v1/calculator/pair/${from}/${to}/`)).json());
+    // The quote the core maths give for the direction's terms, as the browser would show it.
+    const quote = initialQuote(pairTerms(pair));
+    expect(inputValue(root, 'amount-from')).toBe(quote.send);
+    expect(inputValue(root, 'amount-to')).toBe(quote.receive);
+
+    // Everything the form needs is in the page: the browser asks nothing before it works.
+    const state = stateOf(html);
+    expect(queryData(state, ['calculator', 'from'])).toEqual(fromIds);
+    expect(queryData(state, ['calculator', 'from', from])).toEqual(toIds);
+    expect(queryData(state, ['calculator', 'pair', from, to, 'ru'])).toEqual(pair);
+    expect(queryData(state, ['calculator', 'reserves'])).toBeDefined();
+    expect(queryData(state, ['calculator', 'entries', 'ru'])).toBeDefined();
+
+    // The page's own CSS is linked, so it paints before any script runs.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-page-[\w-]+\.css">/);
+  });
+
+  it('renders a monitor link’s direction and the English page', async () => {
+    const fromIds = ZIdList.parse((await get('/api/v1/calculator/from/')).json());
+    const from = fromIds.at(-1)!;
+    const to = ZIdList.parse((await get(`/api/v1/calculator/from/${from}/`)).json()).at(-1)!;
+    const pair = ZPair.parse((await get(`/en/api/v1/calculator/pair/${from}/${to}/`)).json());
+    const res = await get(`/en?cur_from=${from}&cur_to=${to}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('en-US');
+    const root = rootOf(res.body);
+    expect(root).toContain('You send');
+    expect(queryData(stateOf(res.body), ['calculator', 'pair', from, to, 'en'])).toEqual(pair);
+    expect(inputValue(root, 'amount-to')).toBe(initialQuote(pairTerms(pair)).receive);
+  });
+
+  it('sends an English browser from the root to /en, unless a language was chosen', async () => {
+    const english = await get('/?cur_from=1', { 'accept-language': 'en-GB,en;q=0.9,ru;q=0.5' });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en?cur_from=1');
+    expect(String(english.headers.vary)).toContain('accept-language');
+
+    const chosen = await get('/', { 'accept-language': 'en', cookie: 'i18n_redirected=ru' });
+    expect(chosen.statusCode).toBe(200);
+    expect(rootOf(chosen.body)).toContain('Отдаёте');
+    expect((await get('/', { 'accept-language': 'de, ru;q=0.8, en;q=0.7' })).statusCode).toBe(200);
+  });
+
+  it('renders the information pages with their text, in both languages', async () => {
+    const faq = await get('/faq');
+    expect(faq.statusCode).toBe(200);
+    expect(rootOf(faq.body)).toMatch(/<h1[^>]*>[^<]*Частые вопросы/);
+    const rules = await get('/en/rules');
+    expect(rules.statusCode).toBe(200);
+    expect(rootOf(rules.body)).toMatch(/<h1[^>]*>[^<]*Exchange rules/);
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).not.toBe('');
+  });
+
+  it('renders no one’s data: a claim page is a shell, account pages are left to the browser', async () => {
+    const claim = await get('/claim/00000000-0000-4000-8000-000000000000', {
+      'accept-language': 'ru',
+      cookie: 'has_session=1; refresh=whatever',
+    });
+    expect(claim.statusCode).toBe(200);
+    expect(rootOf(claim.body)).toContain('class="app"');
+    const keys = stateOf(claim.body).queries.queries.map((q) => String(q.queryKey[0]));
+    expect(keys.filter((key) => key !== 'calculator' && key !== 'content')).toEqual([]);
+
+    const account = await get('/account');
+    expect(account.body).toContain('<div id="root"></div>');
+    expect(account.body).not.toContain('ssr-state');
+  });
+
+  it('keeps the policy strict: no inline script runs, the embedded data cannot end its element', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc="|type="application\/json"/);
+    // The site name carries `</script>`: it is escaped in both data blocks.
+    expect(res.body.match(/<\/script>/g)?.length).toBe(scripts.length);
+    expect(rootOf(res.body)).toContain('Обмен &lt;/script&gt;');
+  });
+});

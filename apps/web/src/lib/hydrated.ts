@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates a server-rendered page, true after (and at
+ * once in a page the browser renders itself). For what only the browser can draw, e.g. a portal
+ * into `document.body`: rendered after hydration, so the server's markup and the first render agree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
