@@ -4,13 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type Plugin,
-  type UserConfig,
-} from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * One id per build: embedded in the bundle (`__BUILD_ID__`) and written to `dist/version.json`,
@@ -127,16 +121,15 @@ const clientBuild = {
  * Two builds (`npm run build`): the browser's (`dist/`, with a manifest the server reads to send a
  * page's CSS and module preloads) and the server-side renderer (`vite build --ssr`, `dist-ssr/`),
  * which the API server imports (docs/decisions/034-server-rendering.md). The renderer bundles the
- * app and core from source; libraries stay in node_modules, shared with the server.
+ * app; core and the libraries stay in node_modules, one instance shared with the server (core's
+ * contracts register their schemas' ids with zod once: a second copy breaks the OpenAPI document).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), versionFile(buildId), compressedTwins()],
   resolve: resolveOptions,
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  ssr: {
-    noExternal: ['@exchanger/core'],
-    resolve: { conditions: ['@exchanger/source', ...defaultServerConditions] },
-  },
+  // A workspace package is bundled by default; core must stay the server's own instance.
+  ssr: { external: ['@exchanger/core'] },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : clientBuild,

@@ -140,6 +140,13 @@ describe.skipIf(!built)(title, () => {
     expect(account.body).not.toContain('ssr-state');
   });
 
+  it('leaves the server’s own documents whole (one copy of the contracts)', async () => {
+    await get('/');
+    const doc = await get('/api/openapi.json');
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json()).toMatchObject({ openapi: '3.1.0' });
+  });
+
   it('keeps the policy strict: no inline script runs, the embedded data cannot end its element', async () => {
     const res = await get('/');
     const csp = String(res.headers['content-security-policy']);

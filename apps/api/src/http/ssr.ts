@@ -94,6 +94,11 @@ function linkTags(assets: { css: string[]; modules: string[] }): string {
   ].join('\n    ');
 }
 
+/** How long a rendered page is sent again to the next visitors (see `loadPageRenderer`). */
+const RENDER_REUSE_MS = 1000;
+const MAX_KEPT_RENDERS = 500;
+const MAX_CONCURRENT_RENDERS = 4;
+
 function isRenderer(value: unknown): value is TRendererModule {
   return typeof (value as { render?: unknown } | null)?.render === 'function';
 }
@@ -115,8 +120,14 @@ export async function loadPageRenderer(
   if (!isRenderer(module)) throw new Error(`${ssrEntry} does not export render()`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
   const linksOf = new Map<string, string>();
+  const recent = new Map<string, { at: number; page: Promise<TRenderedPage | null> }>();
+  let rendering = 0;
 
-  return async (request, url, runtime) => {
+  const renderNow = async (
+    request: FastifyRequest,
+    url: string,
+    runtime: TRuntimeConfig,
+  ): Promise<TRenderedPage | null> => {
     const page = await module.render({
       url,
       runtime,
@@ -142,5 +153,31 @@ export async function loadPageRenderer(
       linksOf.set(key, headLinks);
     }
     return { status: page.status, html: page.html, stateJson: scriptJson(page.state), headLinks };
+  };
+
+  /**
+   * Every visitor gets the guest's page, so a page rendered in the last second is sent again (the
+   * quote in it is as fresh as the calculator's own cache), and visitors asking at the same moment
+   * share one render. At most a few renders run at once: beyond that the page goes out as the
+   * plain shell, rendered by the browser, rather than queueing behind the others.
+   */
+  return (request, url, runtime) => {
+    const key = `${url}\n${JSON.stringify(runtime)}`;
+    const now = Date.now();
+    const kept = recent.get(key);
+    if (kept && now - kept.at < RENDER_REUSE_MS) return kept.page;
+    if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
+    rendering += 1;
+    const page = renderNow(request, url, runtime).finally(() => {
+      rendering -= 1;
+    });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => recent.delete(key));
+    if (recent.size >= MAX_KEPT_RENDERS) {
+      for (const [oldKey, entry] of recent) if (now - entry.at >= RENDER_REUSE_MS) recent.delete(oldKey);
+      if (recent.size >= MAX_KEPT_RENDERS) recent.clear();
+    }
+    recent.set(key, { at: now, page });
+    return page;
   };
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ListState, TextField } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/hydrated';
 import { useFaq } from '../api/get-faq';
 import {
   filterFaq,
@@ -80,7 +81,10 @@ export function FaqView({ contactsHref }: TFaqViewProps) {
   const faq = useFaq(locale);
   const [params] = useSearchParams();
   const { hash } = useLocation();
-  const anchor = safeDecode(hash.slice(1));
+  // The server never sees the `#fragment`: the linked question opens once the page is hydrated,
+  // so that the first render matches the server's markup (docs/decisions/034-server-rendering.md).
+  const hydrated = useHydrated();
+  const anchor = hydrated ? safeDecode(hash.slice(1)) : '';
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const index = useMemo(() => indexFaq(faq.data ?? []), [faq.data]);
   const result = useMemo(() => filterFaq(index, query), [index, query]);
