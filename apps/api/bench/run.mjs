@@ -4,13 +4,15 @@
 // route, so the figures compare like with like on whatever machine runs them. Then claim creations
 // per second on the embedded database and, when DATABASE_URL is set, on PostgreSQL, checking that
 // no reserve was oversold. Then the home page: the JavaScript it loads before the first paint
-// (gzip) and, in Chromium when installed, the time from navigation to the first quote shown. Then the
-// on-chain payment watcher (chain-scan.mjs) against a Litecoin regtest node, when litecoind is installed.
+// (gzip) and, in Chromium when installed, the time from navigation to the first quote shown and
+// Lighthouse's mobile figures for `/` and `/en` (lighthouse.mjs). Then the on-chain payment watcher
+// (chain-scan.mjs) against a Litecoin regtest node, when litecoind is installed.
 // The pair is measured twice: as it is (no Accept-Encoding) and as browsers get it (`br`), each
 // against a bare route answering the same bytes.
 // Options: --duration=SECONDS (default 5), --connections=N (default 20), --rounds=N (default 3:
 // rounds of yardstick and pair runs, alternating), --http-only (the HTTP reads alone: no claims,
-// home page or chain watcher).
+// home page or chain watcher), --lighthouse-only (the home page alone: its JavaScript, the first
+// quote and Lighthouse; no autocannon, claims or chain watcher).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchChainScan, printChainScan } from './chain-scan.mjs';
+import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const arg = (name, fallback) =>
@@ -29,7 +32,9 @@ const arg = (name, fallback) =>
 const duration = arg('duration', 5);
 const connections = arg('connections', 20);
 const rounds = arg('rounds', 3);
-const httpOnly = process.argv.includes('--http-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const httpOnly = process.argv.includes('--http-only') && !lighthouseOnly;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let pairRatio;
 let pairBrRatio;
 
@@ -180,7 +185,6 @@ async function benchHome(url) {
   const initialBr = initial.reduce((sum, file) => sum + sent(file), 0);
   const homeChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));
   const homeGzip = homeChunk ? gz(`assets/${homeChunk}`) : 0;
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   let firstQuote = null;
   if (existsSync(chromiumPath)) {
     const { chromium } = await import('playwright-core');
@@ -224,15 +228,39 @@ async function benchHome(url) {
 
 const rows = [];
 let home;
+let lighthouse;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'exchanger-bench-'));
 const app = await startServer(APP, appEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), '/readyz');
 console.log(
-  `autocannon: ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
-    (pinned
-      ? `server pinned to core ${cores - 1}, autocannon to cores 0-${cores - 2}\n`
-      : 'no core pinning\n'),
+  lighthouseOnly
+    ? `--lighthouse-only: the home page alone, Node ${process.version}, ` +
+        (pinned
+          ? `server pinned to core ${cores - 1}, the browser to cores 0-${cores - 2}\n`
+          : 'no core pinning\n')
+    : `autocannon: ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
+        (pinned
+          ? `server pinned to core ${cores - 1}, autocannon to cores 0-${cores - 2}\n`
+          : 'no core pinning\n'),
 );
 try {
+  if (!lighthouseOnly) await benchHttp();
+  if (!httpOnly) {
+    home = await benchHome(app.url);
+    // The browser inherits this process's cores (all but the server's when pinned), as the
+    // first-quote run's does: the page's work and the server's do not take turns.
+    lighthouse = await benchLighthouse(app.url, {
+      chromePath: chromiumPath,
+      dist: path.join(root, 'apps/web/dist'),
+    });
+    if (!lighthouseOnly) rows.push(await benchClaims(app.url, 'PGlite'));
+  }
+} finally {
+  await stop(app);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The reads against the bare-Fastify yardstick (the table's rows before the claims). */
+async function benchHttp() {
   const id = await idsByCode(app.url);
   const pairPath = `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/`;
   // The yardstick answers the very bytes of the pair, so the ratio is our overhead alone; its
@@ -331,17 +359,12 @@ try {
   } finally {
     await stop(bare);
   }
-  if (!httpOnly) {
-    home = await benchHome(app.url);
-    rows.push(await benchClaims(app.url, 'PGlite'));
-  }
-} finally {
-  await stop(app);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (httpOnly) {
   console.log('--http-only: the claim, home page and chain benchmarks are skipped.\n');
+} else if (lighthouseOnly) {
+  console.log('--lighthouse-only: the HTTP, claim and chain benchmarks are skipped.\n');
 } else if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -378,21 +401,23 @@ if (httpOnly) {
   console.log('DATABASE_URL is not set: the PostgreSQL claim benchmark is skipped.\n');
 }
 
-const yardstick = rows[0].rps;
-console.log('| target | req/s | p50 ms | p99 ms | vs bare | refused/errors | note |');
-console.log('|---|---:|---:|---:|---:|---:|---|');
-for (const r of rows) {
-  const ratio = r.name.startsWith('POST')
-    ? '—'
-    : `${((r.rps / (r.yardstick ?? yardstick)) * 100).toFixed(0)} %`;
+if (!lighthouseOnly) {
+  const yardstick = rows[0].rps;
+  console.log('| target | req/s | p50 ms | p99 ms | vs bare | refused/errors | note |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    const ratio = r.name.startsWith('POST')
+      ? '—'
+      : `${((r.rps / (r.yardstick ?? yardstick)) * 100).toFixed(0)} %`;
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} | ${r.note ?? ''} |`,
+    );
+  }
   console.log(
-    `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} | ${r.note ?? ''} |`,
+    `\npair endpoint / bare Fastify: ${pairRatio.toFixed(2)} (median of ${rounds} rounds; target ≥ 0.7); ` +
+      `with accept-encoding br, against the same brotli bytes: ${pairBrRatio.toFixed(2)}`,
   );
 }
-console.log(
-  `\npair endpoint / bare Fastify: ${pairRatio.toFixed(2)} (median of ${rounds} rounds; target ≥ 0.7); ` +
-    `with accept-encoding br, against the same brotli bytes: ${pairBrRatio.toFixed(2)}`,
-);
 if (home) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(
@@ -404,7 +429,8 @@ if (home) {
   );
 }
 console.log('');
-if (!httpOnly) printChainScan(await benchChainScan());
+if (!httpOnly) printLighthouse(lighthouse);
+if (!httpOnly && !lighthouseOnly) printChainScan(await benchChainScan());
 if (rows.some((r) => r.oversold)) {
   console.error('A reserve was oversold!');
   process.exitCode = 1;
