@@ -16,7 +16,7 @@ import type { TSessionStore } from '@/features/auth';
 import { loadDictionary } from '@/lib/i18n';
 import { ErrorPage, RootErrorBoundary } from './error-page';
 import { guardRedirect } from './guards';
-import { AppLayout, PageFallback } from './layout/app-layout';
+import { AppLayout, LocalePages, PageFallback } from './layout/app-layout';
 import { adminPath, type TAdminSection } from './paths';
 import type { TRouteHandle } from './route-handle';
 import { loadAdminModule, loadPageModule, type TAdminPage } from './route-modules';
@@ -146,6 +146,7 @@ export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
         },
         // A language's table, once loaded, stays: nothing to load again on the next navigation.
         shouldRevalidate: () => false,
+        Component: LocalePages,
         ErrorBoundary: ErrorPage,
         HydrateFallback: PageFallback,
         children: [...ROUTES.map((route) => pageRoute(route, locale, deps)), notFoundRoute(locale)],
