@@ -110,6 +110,11 @@ const clientBuild = {
             priority: 15,
           },
           { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
+          // Imported dynamically where they are used (the proof-of-work widget, the shop's chart):
+          // without a group of their own the vendor group below would pull them into the chunk
+          // every page loads (with uPlot's stylesheet).
+          { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 15 },
+          { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 15 },
           { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
         ],
       },

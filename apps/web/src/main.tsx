@@ -13,6 +13,7 @@ import { createSessionStore, fetchStartupProfile, HAS_SESSION_COOKIE } from '@/f
 import { keepReferralFromSearch } from '@/features/referral';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
+import { loadDictionary } from '@/lib/i18n';
 import { readSsrState, type TSsrState } from '@/lib/ssr-state';
 import '@/app/styles/index.css';
 
@@ -30,6 +31,9 @@ const startup = applyStartupLocale(window);
 // A page rendered on the server (docs/decisions/034-server-rendering.md) is hydrated, unless the
 // browser has just moved it to the other language (then the browser renders it afresh).
 const ssrState = startup.replaceWith ? null : readSsrState(document);
+
+// The page's language table, asked for at once (beside the page's chunk): the first render reads it.
+const startupDictionary = loadDictionary(startup.locale);
 
 // A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
 keepReferralFromSearch(window.location.search);
@@ -89,6 +93,8 @@ if (isProduction) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+
+await startupDictionary;
 
 const app = (
   <StrictMode>

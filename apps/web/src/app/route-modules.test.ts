@@ -155,3 +155,24 @@ describe('the back office chunk', () => {
     for (const page of ADMIN_PAGES) expect(typeof module.adminPages[page], page).toBe('function');
   });
 });
+
+describe('the translation tables', () => {
+  const isTable = (file: string) =>
+    /^src\/lib\/i18n\/(?:ru|en|shop-ru|shop-en|admin-ru|admin-en)\.ts$/.test(file);
+
+  it('are not part of the public entry: each language is loaded when a page of it is shown', () => {
+    expect([...staticClosure('src/main.tsx')].filter(isTable)).toEqual([]);
+    expect(importsOf('src/lib/i18n/index.tsx').dynamic.sort()).toEqual([
+      'src/lib/i18n/en.ts',
+      'src/lib/i18n/ru.ts',
+    ]);
+  });
+
+  it('keep the shop’s words in the shop’s chunk and no other page’s', () => {
+    const withShopWords = Object.keys(SOURCES).filter(
+      (file) => file.startsWith('src/app/pages/') && staticClosure(file).has('src/lib/i18n/shop-ru.ts'),
+    );
+    expect(withShopWords).toEqual(['src/app/pages/shop-page.tsx']);
+    expect(staticClosure('src/app/pages/home-page.tsx')).not.toContain('src/lib/i18n/shop-en.ts');
+  });
+});

@@ -3,6 +3,8 @@
  * (`/en`), named `routeName(name, locale)` (e.g. `news-slug___en`, in `id` and `handle.name`),
  * all under one layout. Page components load lazily (see route-modules.ts); guarded routes wait
  * for the start-up session check. An unknown path throws a 404 that carries the attempted path.
+ * Each language's layout route loads that language's dictionary first, so a page in a language
+ * not yet shown (the language switch, a link to `/en`) renders only once its words are there.
  *
  * Beside them, outside `ROUTES` (so never in sitemaps) and outside the public layout: the operator
  * back office at `/admin/...` and `/en/admin/...`, its own lazily loaded subtree. Guests are sent
@@ -11,9 +13,10 @@
 import { LOCALES, localePrefix, ROUTES, routeName, type TLocale, type TRouteDef } from '@exchanger/core';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { TSessionStore } from '@/features/auth';
+import { loadDictionary } from '@/lib/i18n';
 import { ErrorPage, RootErrorBoundary } from './error-page';
 import { guardRedirect } from './guards';
-import { AppLayout, PageFallback } from './layout/app-layout';
+import { AppLayout, LocalePages, PageFallback } from './layout/app-layout';
 import { adminPath, type TAdminSection } from './paths';
 import type { TRouteHandle } from './route-handle';
 import { loadAdminModule, loadPageModule, type TAdminPage } from './route-modules';
@@ -72,7 +75,8 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
     path: adminPath(null, locale),
     handle: handle('admin'),
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await session.ready();
+      // The back office speaks the site's words too (lib/i18n/admin.ts).
+      await Promise.all([session.ready(), loadDictionary(locale)]);
       const target = guardRedirect('auth', session.isLoggedIn(), locale, attemptedPath(request));
       return target ? redirect(target) : null;
     },
@@ -136,6 +140,13 @@ export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
       children: LOCALES.map((locale) => ({
         id: routeName('layout', locale),
         path: localePrefix(locale) || '/',
+        loader: async () => {
+          await loadDictionary(locale);
+          return null;
+        },
+        // A language's table, once loaded, stays: nothing to load again on the next navigation.
+        shouldRevalidate: () => false,
+        Component: LocalePages,
         ErrorBoundary: ErrorPage,
         HydrateFallback: PageFallback,
         children: [...ROUTES.map((route) => pageRoute(route, locale, deps)), notFoundRoute(locale)],

@@ -1,9 +1,75 @@
+/** What the helpers below use of `window` (a stand-in in tests). */
+export type TIdleWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'
+> &
+  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> & {
+    document: Pick<Document, 'readyState'>;
+  };
+
 /** Runs `task` when the browser is idle (or after a short delay where that API is missing). */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
+export function whenIdle(task: () => void, timeoutMs = 2000, win: TIdleWindow = window): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const handle = win.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => win.cancelIdleCallback?.(handle);
   }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
+  const timer = win.setTimeout(task, 200);
+  return () => win.clearTimeout(timer);
+}
+
+/** Runs `task` after the window's `load` event, or at once when it has already passed. */
+export function afterLoad(task: () => void, win: TIdleWindow = window): () => void {
+  if (win.document.readyState === 'complete') {
+    task();
+    return () => undefined;
+  }
+  const onLoad = () => task();
+  win.addEventListener('load', onLoad, { once: true });
+  return () => win.removeEventListener('load', onLoad);
+}
+
+export interface TPageIdleOptions {
+  /** True while something the page shows is still loading (its data). */
+  isBusy: () => boolean;
+  /** Calls `onChange` whenever `isBusy` may have changed; returns the unsubscribe. */
+  subscribe: (onChange: () => void) => () => void;
+  timeoutMs?: number;
+  win?: TIdleWindow;
+}
+
+/**
+ * Runs `task` once, when the page is interactive and the browser has nothing better to do: after
+ * the `load` event, then once nothing is loading (`isBusy`), in an idle callback — where it looks
+ * again, since a load that depends on the last one (the pair after the directions) may have
+ * started meanwhile, and then waits for that too. For work that must not compete with the page's
+ * own code and data: warming other pages' chunks. Returns a cancel.
+ */
+export function whenPageIdle(
+  task: () => void,
+  { isBusy, subscribe, timeoutMs = 2000, win = window }: TPageIdleOptions,
+): () => void {
+  let cancelStep: () => void = () => undefined;
+
+  function idle(): void {
+    cancelStep = whenIdle(() => (isBusy() ? settle() : task()), timeoutMs, win);
+  }
+
+  function settle(): void {
+    if (!isBusy()) {
+      idle();
+      return;
+    }
+    const unsubscribe = subscribe(() => {
+      if (isBusy()) return;
+      unsubscribe();
+      idle();
+    });
+    cancelStep = unsubscribe;
+  }
+
+  const cancelLoad = afterLoad(settle, win);
+  return () => {
+    cancelLoad();
+    cancelStep();
+  };
 }

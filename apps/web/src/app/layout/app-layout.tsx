@@ -1,9 +1,10 @@
 import { findRoute, splitLocalePath } from '@exchanger/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { keepReferralFromSearch } from '@/features/referral';
 import { DemoBanner, MaintenanceBanner } from '@/features/tech';
-import { whenIdle } from '@/lib/idle';
+import { whenPageIdle } from '@/lib/idle';
 import { LocaleProvider, translate } from '@/lib/i18n';
 import { preloadRoute } from '../route-modules';
 import { Footer } from './footer';
@@ -17,6 +18,18 @@ function preloadNavigation(): void {
     const route = findRoute(item.name);
     if (route) void preloadRoute(route);
   }
+}
+
+/**
+ * Warms the navigation's page chunks (at most 4 at once, route-modules.ts) only when the page is
+ * interactive and idle: its code is in (the caller mounts with the page), the window has loaded,
+ * no query is fetching (the home page's first quote), and the browser is idle.
+ */
+function preloadNavigationWhenIdle(queryClient: QueryClient): () => void {
+  return whenPageIdle(preloadNavigation, {
+    isBusy: () => queryClient.isFetching() > 0,
+    subscribe: (onChange) => queryClient.getQueryCache().subscribe(onChange),
+  });
 }
 
 /**
@@ -36,8 +49,6 @@ export function AppLayout() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-
-  useEffect(() => whenIdle(preloadNavigation), []);
 
   useChatWidget(locale);
 
@@ -59,6 +70,17 @@ export function AppLayout() {
       <ScrollRestoration />
     </LocaleProvider>
   );
+}
+
+/**
+ * The pages of one language (the component of its layout route). The router shows it only once
+ * the first page's chunk and the language's words are loaded (`PageFallback` until then), so the
+ * preloads it starts never race the page itself.
+ */
+export function LocalePages() {
+  const queryClient = useQueryClient();
+  useEffect(() => preloadNavigationWhenIdle(queryClient), [queryClient]);
+  return <Outlet />;
 }
 
 /** Shown inside the layout while the first page chunk loads. */

@@ -17,7 +17,8 @@ import {
   ShopWithdrawal,
   useMyShop,
 } from '@/features/shop';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/shop';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { AccountShell, SessionEnded } from './account-shell';

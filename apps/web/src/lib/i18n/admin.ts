@@ -8,8 +8,8 @@ import { useCallback } from 'react';
 import { adminEn } from './admin-en';
 import { adminRu, type TAdminDictionary, type TAdminMessageKey } from './admin-ru';
 import {
-  DICTIONARIES,
   interpolate,
+  translate as translateSite,
   useLocale,
   type TMessageKey as TSiteMessageKey,
   type TVars,
@@ -28,7 +28,9 @@ function isAdminKey(key: TMessageKey): key is TAdminMessageKey {
 }
 
 export function translate(locale: TLocale, key: TMessageKey, vars?: TVars): string {
-  return interpolate(isAdminKey(key) ? ADMIN_DICTIONARIES[locale][key] : DICTIONARIES[locale][key], vars);
+  return isAdminKey(key)
+    ? interpolate(ADMIN_DICTIONARIES[locale][key], vars)
+    : translateSite(locale, key, vars);
 }
 
 export function useT(): TTranslate {

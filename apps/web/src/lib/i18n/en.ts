@@ -1,9 +1,7 @@
 import type { TDictionary } from './ru';
-import { shopEn } from './shop-en';
 
 /** English: typed as the Russian dictionary, so a missing or an extra key fails the type check. */
 export const en: TDictionary = {
-  ...shopEn,
   'a11y.skipToContent': 'Skip to content',
   'a11y.loading': 'Loading…',
 

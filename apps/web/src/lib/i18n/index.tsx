@@ -1,15 +1,65 @@
 /**
  * A small typed dictionary: `t('nav.home')`, `t('footer.copyright', { year: 2025 })`.
  * The locale comes from the URL (the layout provides it); Russian is the default.
+ *
+ * Each language's table is its own chunk, loaded when a page of that language is first shown
+ * (`loadDictionary`: before the first render in main.tsx, in the loader of each language's layout
+ * route on a switch), so a visitor downloads one language, not both. Rendering reads the tables
+ * synchronously from the registry.
  */
 import { DEFAULT_LOCALE, type TLocale } from '@exchanger/core';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { en } from './en';
-import { ru, type TDictionary, type TMessageKey } from './ru';
+import type { TDictionary, TMessageKey } from './ru';
 
-export type { TMessageKey } from './ru';
+export type { TDictionary, TMessageKey } from './ru';
 
-export const DICTIONARIES: Record<TLocale, TDictionary> = { ru, en };
+const LOADERS: Record<TLocale, () => Promise<TDictionary>> = {
+  ru: () => import('./ru').then((module) => module.ru),
+  en: () => import('./en').then((module) => module.en),
+};
+
+const registry = new Map<TLocale, TDictionary>();
+const loading = new Map<TLocale, Promise<void>>();
+
+/** Puts a language's table in the registry (tests and a renderer holding both tables import them). */
+export function registerDictionary(locale: TLocale, table: TDictionary): void {
+  registry.set(locale, table);
+}
+
+export function hasDictionary(locale: TLocale): boolean {
+  return registry.has(locale);
+}
+
+/**
+ * Loads a language's table once (a load in flight is shared); a failed load is tried again on the
+ * next call. It fails as a failed chunk does (`vite:preloadError`, lib/chunk-reload.ts).
+ */
+export function loadDictionary(locale: TLocale): Promise<void> {
+  if (registry.has(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale]().then(
+      (table) => {
+        registerDictionary(locale, table);
+        loading.delete(locale);
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/**
+ * The language's table; when it could not be loaded (the error page after a failed load), another
+ * language's rather than nothing.
+ */
+function tableOf(locale: TLocale): TDictionary | undefined {
+  return registry.get(locale) ?? registry.values().next().value;
+}
 
 export type TVars = Record<string, string | number>;
 
@@ -22,8 +72,9 @@ export function interpolate(template: string, vars?: TVars): string {
   });
 }
 
+/** The message in `locale` (see `tableOf`; the key itself when no table is loaded at all). */
 export function translate(locale: TLocale, key: TMessageKey, vars?: TVars): string {
-  return interpolate(DICTIONARIES[locale][key], vars);
+  return interpolate(tableOf(locale)?.[key] ?? key, vars);
 }
 
 export type TPluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

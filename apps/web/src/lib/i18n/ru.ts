@@ -1,8 +1,5 @@
-import { shopRu } from './shop-ru';
-
 /** Russian: the source dictionary. `en.ts` must have exactly these keys (checked by its type). */
 export const ru = {
-  ...shopRu,
   'a11y.skipToContent': 'Перейти к содержимому',
   'a11y.loading': 'Загрузка…',
 

@@ -1,7 +1,7 @@
-import type { shopRu } from './shop-ru';
+import type { TShopDictionary } from './shop-ru';
 
 /** English: the seller's area; the same keys as `shop-ru.ts` (checked by its type). */
-export const shopEn: Record<keyof typeof shopRu, string> = {
+export const shopEn: TShopDictionary = {
   'shop.nav': 'Shop sections',
   'shop.loadFailed': 'Could not load the data. Check your connection and try again.',
   'shop.retry': 'Try again',

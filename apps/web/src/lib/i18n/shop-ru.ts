@@ -1,4 +1,7 @@
-/** Russian: the seller's area (`/account/shop/...`). Merged into `ru.ts`; `shop-en.ts` has the same keys. */
+/**
+ * Russian: the seller's area (`/account/shop/...`); `shop-en.ts` has the same keys. Kept apart from
+ * `ru.ts` so that only the shop's chunk carries them (shop.ts).
+ */
 export const shopRu = {
   'shop.nav': 'Разделы магазина',
   'shop.loadFailed': 'Не удалось загрузить данные. Проверьте соединение и повторите.',
@@ -200,3 +203,6 @@ export const shopRu = {
   'shop.ledger.done': 'Проведено',
   'shop.ledger.rejected': 'Отклонено',
 } as const satisfies Record<string, string>;
+
+export type TShopMessageKey = keyof typeof shopRu;
+export type TShopDictionary = Record<TShopMessageKey, string>;

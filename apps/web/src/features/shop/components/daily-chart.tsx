@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/shop';
 
 export interface TDailyPoint {
   /** `YYYY-MM-DD`, UTC. */

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui';
-import { useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/shop';
 
 /** Previous / next with "page N of M"; nothing when everything fits on one page. */
 export function Pager({

@@ -17,7 +17,8 @@ import {
   toneClass,
 } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/shop';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
 import { Pager } from './pager';
 import { INVOICE_TONE } from '../utils/tones';

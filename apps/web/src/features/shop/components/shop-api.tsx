@@ -7,7 +7,8 @@ import type { TApiKeyCreated, TMyShop, TWebhookDelivery, TWebhookFailure } from 
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, CopyField, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/shop';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { useWebhooks } from '../api/get-webhooks';
 import { useFormErrors } from '../hooks/use-form-errors';

@@ -6,7 +6,8 @@
 import type { TMyShop } from '@exchanger/core';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/shop';
 import { usePayoutCurrencies } from '../api/get-payout-currencies';
 import { useSaveShop } from '../api/save-shop';
 import { useFormErrors } from '../hooks/use-form-errors';

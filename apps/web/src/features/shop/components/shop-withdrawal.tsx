@@ -7,7 +7,8 @@ import { dec, toPlainString, type TMyShop, type TShopLedgerLine } from '@exchang
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, ListState, LoadFailed, StatusBadge, TextField, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/shop';
 import { useCreateShopWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
 import { useLedger } from '../api/get-ledger';

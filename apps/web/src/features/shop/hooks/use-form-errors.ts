@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/shop';
 import type { TFormMessage } from '../utils/shop-form';
 
 export function useFormErrors(fieldOfServer: (field: string) => string = (field) => field) {

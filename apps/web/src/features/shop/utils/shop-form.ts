@@ -11,7 +11,7 @@ import {
   type TMyShop,
   type TShopOpen,
 } from '@exchanger/core';
-import type { TMessageKey, TVars } from '@/lib/i18n';
+import type { TMessageKey, TVars } from '@/lib/i18n/shop';
 import { requisiteMessageKey } from '@/lib/requisite-messages';
 
 export interface TFormMessage {
