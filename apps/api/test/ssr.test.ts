@@ -85,6 +85,10 @@ describe.skipIf(!built)(title, () => {
 
     // The page's own CSS is linked, so it paints before any script runs.
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/home-page-[\w-]+\.css">/);
+    // Its code and its language's table are asked for at once, beside the entry's.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ru-[\w-]+\.js">/);
+    expect(html).not.toMatch(/\/assets\/en-[\w-]+\.js/);
   });
 
   it('renders a monitor link’s direction and the English page', async () => {

@@ -12,7 +12,7 @@
  * request before the form works.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { TRuntimeConfig } from '@exchanger/core';
+import { splitLocalePath, type TRuntimeConfig } from '@exchanger/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -30,6 +30,7 @@ import { pageSourceOf } from '@/app/route-modules';
 import { setRuntimeConfigSource } from '@/config';
 import { createSessionStore } from '@/features/auth';
 import { setApiTransport } from '@/lib/api-client';
+import { dictionarySource } from '@/lib/i18n';
 import type { TSsrState } from '@/lib/ssr-state';
 
 export type { TSsrState } from '@/lib/ssr-state';
@@ -176,10 +177,16 @@ export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     const { prelude } = await prerenderToNodeStream(app);
     const html = await streamToString(prelude);
-    const modules = context.matches.flatMap((match) => {
-      const route = (match.route.handle as { route?: Parameters<typeof pageSourceOf>[0] } | undefined)?.route;
-      return route ? [pageSourceOf(route)] : [];
-    });
+    const { locale } = splitLocalePath(url.pathname);
+    const modules = [
+      // The page's language table: the browser reads it before it hydrates.
+      dictionarySource(locale),
+      ...context.matches.flatMap((match) => {
+        const route = (match.route.handle as { route?: Parameters<typeof pageSourceOf>[0] } | undefined)
+          ?.route;
+        return route ? [pageSourceOf(route)] : [];
+      }),
+    ];
     return {
       status: context.statusCode,
       html,

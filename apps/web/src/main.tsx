@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -71,43 +71,56 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-const queryClient = createQueryClient({
-  onUnauthorized: () => {
-    if (session.isLoggedIn()) session.setUser(null);
-  },
-});
-const routes = createAppRoutes({ session });
-if (ssrState) {
-  hydrate(queryClient, ssrState.queries);
-  await loadMatchedRoutes(routes);
-  window.__staticRouterHydrationData = ssrState.router;
-}
-const router = createBrowserRouter(routes);
-syncLocationCommits(router);
+/**
+ * Starts the app once what its first render reads is here. A function rather than top-level
+ * `await`, which would make the bundler split the entry's shared code into many small files.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      if (session.isLoggedIn()) session.setUser(null);
+    },
+  });
+  const routes = createAppRoutes({ session });
+  if (ssrState) {
+    hydrate(queryClient, ssrState.queries);
+    await loadMatchedRoutes(routes);
+    window.__staticRouterHydrationData = ssrState.router;
+  }
+  const router = createBrowserRouter(routes);
+  syncLocationCommits(router);
 
-if (isProduction) {
-  const updates = getUpdateChecker();
-  updates.start();
-  reloadOnNextNavigation(router, updates);
+  if (isProduction) {
+    const updates = getUpdateChecker();
+    updates.start();
+    reloadOnNextNavigation(router, updates);
+  }
+
+  await startupDictionary;
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} session={session}>
+        {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
+        <RouterProvider router={router} useTransitions={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!ssrState) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page is already painted and readable: hydrating it as a transition lets React yield to
+  // the browser every few milliseconds (a tap is handled meanwhile) instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch between the server's markup and the browser's first render is a bug: said
+      // plainly, so that the browser tests fail on it (e2e/support/browser.ts).
+      onRecoverableError: (error) => console.error('hydration mismatch:', error),
+    });
+  });
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-
-await startupDictionary;
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} session={session}>
-      {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </AppProviders>
-  </StrictMode>
-);
-if (ssrState) {
-  hydrateRoot(container, app, {
-    // A mismatch between the server's markup and the browser's first render is a bug: said
-    // plainly, so that the browser tests fail on it (e2e/support/browser.ts).
-    onRecoverableError: (error) => console.error('hydration mismatch:', error),
-  });
-} else createRoot(container).render(app);
+void start(container);

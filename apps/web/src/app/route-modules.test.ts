@@ -1,6 +1,6 @@
 import { ROUTES } from '@exchanger/core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, loadAdminModule, loadPageModule, pageGroupOf } from './route-modules';
+import { ADMIN_PAGES, loadAdminModule, loadPageModule, pageGroupOf, pageSourceOf } from './route-modules';
 
 describe('route modules', () => {
   it('puts routes into the expected page groups', () => {
@@ -22,6 +22,18 @@ describe('route modules', () => {
     expect(group('account-referrer')).toBe('account-programs');
     expect(group('account-promocodes')).toBe('account-programs');
     expect(group('account-gift')).toBe('account-programs');
+  });
+
+  it('names each route’s source file as the build’s manifest does (the server preloads it)', async () => {
+    const webRoot = new URL('../../', import.meta.url);
+    for (const route of ROUTES) {
+      const source = pageSourceOf(route);
+      expect(source, route.name).toMatch(/^src\/app\/pages\/[\w-]+\.tsx$/);
+      const module = (await import(/* @vite-ignore */ new URL(source, webRoot).pathname)) as {
+        default: unknown;
+      };
+      expect(module.default, route.name).toBe((await loadPageModule(route)).default);
+    }
   });
 
   it('every route has a loadable page component', async () => {

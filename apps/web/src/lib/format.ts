@@ -53,20 +53,28 @@ export function formatDateTime(
   iso: string,
   locale: string,
   dateStyle: 'medium' | 'short' = 'medium',
+  timeZone?: string,
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
     dateStyle,
     timeStyle: 'short',
+    timeZone,
   }).format(date);
 }
 
-/** A calendar date in the page's language, e.g. "22 нояб. 2026 г.", "22 Nov 2026". */
-export function formatDate(iso: string, locale: string): string {
+/**
+ * A calendar date in the page's language, e.g. "22 нояб. 2026 г.", "22 Nov 2026"; in the browser's
+ * time zone, or `timeZone` (see `useDisplayTimeZone`).
+ */
+export function formatDate(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
+    dateStyle: 'medium',
+    timeZone,
+  }).format(date);
 }
 
 /**

@@ -14,3 +14,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The time zone to show dates in on a page the server may render: UTC on the server and while the
+ * page hydrates (the server does not know the visitor's zone, and both renders must agree), then
+ * the browser's own (undefined).
+ */
+export function useDisplayTimeZone(): string | undefined {
+  return useHydrated() ? undefined : 'UTC';
+}

@@ -137,4 +137,18 @@ describe('the registry of the site’s tables', () => {
     i18n.registerDictionary('ru', ru);
     expect(i18n.translate('ru', 'error.notFound')).toBe('Страница не найдена');
   });
+
+  it('names each table’s source file as the build’s manifest does (the server preloads it)', async () => {
+    const i18n = await freshI18n();
+    const webRoot = new URL('../../../', import.meta.url);
+    for (const [locale, table] of [
+      ['ru', ru],
+      ['en', en],
+    ] as const) {
+      const module = (await import(
+        /* @vite-ignore */ new URL(i18n.dictionarySource(locale), webRoot).pathname
+      )) as Record<string, unknown>;
+      expect(module[locale]).toStrictEqual(table);
+    }
+  });
 });

@@ -18,6 +18,16 @@ const LOADERS: Record<TLocale, () => Promise<TDictionary>> = {
   en: () => import('./en').then((module) => module.en),
 };
 
+/**
+ * Each table's source file, as the build's manifest names it: the server preloads the page's
+ * with a rendered page (src/entry-server.tsx). A test checks they are the loaders' files.
+ */
+const SOURCES: Record<TLocale, string> = { ru: 'src/lib/i18n/ru.ts', en: 'src/lib/i18n/en.ts' };
+
+export function dictionarySource(locale: TLocale): string {
+  return SOURCES[locale];
+}
+
 const registry = new Map<TLocale, TDictionary>();
 const loading = new Map<TLocale, Promise<void>>();
 

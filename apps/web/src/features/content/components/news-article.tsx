@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
@@ -20,6 +21,7 @@ export interface TNewsArticleProps {
 export function NewsArticle({ slug, listHref }: TNewsArticleProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const article = useArticle(slug, locale);
 
   const back = (
@@ -58,7 +60,7 @@ export function NewsArticle({ slug, listHref }: TNewsArticleProps) {
       {back}
       <header className="news-article__head">
         <time className="news-date" dateTime={publishedAt}>
-          {formatDate(publishedAt, locale)}
+          {formatDate(publishedAt, locale, timeZone)}
         </time>
         <h1>{title}</h1>
         {summary ? <p className="lead">{summary}</p> : null}

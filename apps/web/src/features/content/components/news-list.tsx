@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { ListState } from '@/components/ui';
+import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
@@ -37,6 +38,7 @@ function NewsSkeleton() {
 export function NewsList({ page, pageHref, articleHref }: TNewsListProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const news = useNews(page, NEWS_PAGE_SIZE, locale);
 
   return (
@@ -62,7 +64,7 @@ export function NewsList({ page, pageHref, articleHref }: TNewsListProps) {
                 <li key={item.slug}>
                   <article className="card news-card" data-testid="news-item">
                     <time className="news-date" dateTime={item.publishedAt}>
-                      {formatDate(item.publishedAt, locale)}
+                      {formatDate(item.publishedAt, locale, timeZone)}
                     </time>
                     <h2 className="news-card__title">
                       <Link to={articleHref(item.slug)} className="news-card__link">

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
@@ -22,6 +23,7 @@ export interface TPageTextProps {
 export function PageText({ pageKey, fallback = null, showUpdated = false }: TPageTextProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const page = usePage(pageKey, locale);
 
   if (page.isError && !page.data) {
@@ -40,7 +42,7 @@ export function PageText({ pageKey, fallback = null, showUpdated = false }: TPag
       <ContentHtml html={page.data.html} />
       {showUpdated ? (
         <p className="content-page__updated muted">
-          {t('content.updated', { date: formatDate(page.data.updatedAt, locale) })}
+          {t('content.updated', { date: formatDate(page.data.updatedAt, locale, timeZone) })}
         </p>
       ) : null}
     </article>

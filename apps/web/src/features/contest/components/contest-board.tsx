@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, ButtonLink, StatusBadge, Steps } from '@/components/ui';
 import { formatDate, formatDateTime, formatDecimal, formatMoney } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useDisplayTimeZone, useHydrated } from '@/lib/hydrated';
 import { useContestBoard } from '../api/get-contest-board';
 import { splitTimeLeft } from '../utils/time-left';
 import './contest.css';
@@ -33,6 +34,9 @@ function useNow(ticking: boolean): number {
 
 function TimeLeft({ until, now }: { until: string; now: number }) {
   const t = useT();
+  // The server's second is not the browser's: the clock shows once the page is hydrated, so
+  // that the first render matches the server's markup (docs/decisions/034-server-rendering.md).
+  const hydrated = useHydrated();
   const { days, time } = splitTimeLeft(Date.parse(until) - now);
   return (
     <time
@@ -42,7 +46,7 @@ function TimeLeft({ until, now }: { until: string; now: number }) {
       aria-live="off"
       data-testid="contest-countdown"
     >
-      {days > 0 ? t('contest.daysAndTime', { days, time }) : time}
+      {!hydrated ? '\u00a0' : days > 0 ? t('contest.daysAndTime', { days, time }) : time}
     </time>
   );
 }
@@ -50,16 +54,17 @@ function TimeLeft({ until, now }: { until: string; now: number }) {
 function Period({ contest, phase, now }: { contest: TContest; phase: TContestPhase; now: number }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const period = t('contest.period', {
-    start: formatDate(contest.startsAt, locale),
-    end: formatDate(contest.endsAt, locale),
+    start: formatDate(contest.startsAt, locale, timeZone),
+    end: formatDate(contest.endsAt, locale, timeZone),
   });
   return (
     <div className="contest-clock" data-testid="contest-period">
       <p className="contest-clock__period">{period}</p>
       {phase === 'finished' ? (
         <p className="contest-clock__label" data-testid="contest-ended">
-          {t('contest.endedOn', { date: formatDateTime(contest.endsAt, locale) })}
+          {t('contest.endedOn', { date: formatDateTime(contest.endsAt, locale, 'medium', timeZone) })}
         </p>
       ) : (
         <>
@@ -69,8 +74,8 @@ function Period({ contest, phase, now }: { contest: TContest; phase: TContestPha
           <TimeLeft until={phase === 'running' ? contest.endsAt : contest.startsAt} now={now} />
           <p className="contest-clock__date muted" data-testid="contest-ends">
             {phase === 'running'
-              ? t('contest.endsOn', { date: formatDateTime(contest.endsAt, locale) })
-              : t('contest.startsOn', { date: formatDateTime(contest.startsAt, locale) })}
+              ? t('contest.endsOn', { date: formatDateTime(contest.endsAt, locale, 'medium', timeZone) })
+              : t('contest.startsOn', { date: formatDateTime(contest.startsAt, locale, 'medium', timeZone) })}
           </p>
         </>
       )}
@@ -109,6 +114,7 @@ function Leaderboard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const empty: Record<TContestPhase, TMessageKey> = {
     upcoming: 'contest.emptyUpcoming',
     running: 'contest.emptyRunning',
@@ -123,7 +129,7 @@ function Leaderboard({
         <p className="muted contest-section__hint">
           {t('contest.boardHint', { currency: board.currency })}{' '}
           {board.leaderboard.length > 0
-            ? t('contest.updatedAt', { time: formatDateTime(board.computedAt, locale) })
+            ? t('contest.updatedAt', { time: formatDateTime(board.computedAt, locale, 'medium', timeZone) })
             : null}
         </p>
       </div>

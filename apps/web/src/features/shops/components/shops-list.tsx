@@ -6,6 +6,7 @@
 import type { TShop } from '@exchanger/core';
 import { useState } from 'react';
 import { Alert, Button, ButtonLink } from '@/components/ui';
+import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { SHOPS_PAGE_SIZE, useShops } from '../api/get-shops';
@@ -31,6 +32,7 @@ function siteOf(url: string): { href: string | null; label: string } {
 function ShopCard({ shop }: { shop: TShop }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useDisplayTimeZone();
   const site = siteOf(shop.url);
   return (
     <li className="card shop-card" data-testid="shop">
@@ -47,7 +49,9 @@ function ShopCard({ shop }: { shop: TShop }) {
         ) : (
           <span>{site.label}</span>
         )}
-        <span className="muted">{t('shops.since', { date: formatDate(shop.approvedAt, locale) })}</span>
+        <span className="muted">
+          {t('shops.since', { date: formatDate(shop.approvedAt, locale, timeZone) })}
+        </span>
       </p>
     </li>
   );
