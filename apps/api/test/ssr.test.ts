@@ -89,6 +89,12 @@ describe.skipIf(!built)(title, () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ru-[\w-]+\.js">/);
     expect(html).not.toMatch(/\/assets\/en-[\w-]+\.js/);
+    // …kept for after the first paint (theme-init.js starts them): nothing of it is asked before.
+    const kept = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(kept).toMatch(
+      /^(\s*<link rel="modulepreload"[^>]*>)+\s*<script type="module" crossorigin src="[^"]+"><\/script>$/,
+    );
+    expect(html.replace(kept, '')).not.toMatch(/type="module"|modulepreload/);
   });
 
   it('renders a monitor link’s direction and the English page', async () => {

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -71,6 +71,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Marks `<html data-started>` once the app has rendered or hydrated its first page (for tests). */
+function Started() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-started', '');
+  }, []);
+  return null;
+}
+
 /**
  * Starts the app once what its first render reads is here. A function rather than top-level
  * `await`, which would make the bundler split the entry's shared code into many small files.
@@ -100,6 +108,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   const app = (
     <StrictMode>
+      <Started />
       <AppProviders queryClient={queryClient} session={session}>
         {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
         <RouterProvider router={router} useTransitions={false} />

@@ -74,11 +74,32 @@ export interface TPageMeta {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The server-rendered page in the template: its markup, its hydration state, its CSS and modules. */
+/** The app's module script and module preloads, as the build writes them into index.html. */
+const MODULE_TAG = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The server-rendered page in the template: its markup, its hydration state and its CSS. Its
+ * scripts (the app's entry and every module preload) are kept in `<template id="after-paint">`,
+ * which `theme-init.js` starts once the page has been painted: on a slow connection the HTML and
+ * CSS that paint the page then do not share the line with the JavaScript that only hydrates it
+ * (docs/decisions/034-server-rendering.md).
+ */
 export function insertRendered(html: string, page: TRenderedPage): string {
-  const root = `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${page.stateJson}</script>`;
-  const withRoot = html.replace(ROOT_ELEMENT, () => root);
-  return page.headLinks ? withRoot.replace('</head>', () => `  ${page.headLinks}\n  </head>`) : withRoot;
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(MODULE_TAG, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  if (page.moduleLinks) scripts.push(page.moduleLinks);
+  // The preloads first, so that the entry's imports are on their way when it runs.
+  scripts.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  const root = [
+    `<div id="root">${page.html}</div>`,
+    `<script id="ssr-state" type="application/json">${page.stateJson}</script>`,
+    `<template id="after-paint">${scripts.join('')}</template>`,
+  ].join('\n    ');
+  const withRoot = withoutScripts.replace(ROOT_ELEMENT, () => root);
+  return page.styleLinks ? withRoot.replace('</head>', () => `  ${page.styleLinks}\n  </head>`) : withRoot;
 }
 
 /** The languages of an `Accept-Language` header, most wanted first. */

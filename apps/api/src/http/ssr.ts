@@ -37,8 +37,10 @@ export interface TRenderedPage {
   html: string;
   /** The hydration state, as JSON safe inside a `<script>` element. */
   stateJson: string;
-  /** `<link>` elements for the page module's CSS and chunks (beyond the entry's own). */
-  headLinks: string;
+  /** `<link rel="stylesheet">` elements for the page module's CSS (beyond the entry's own). */
+  styleLinks: string;
+  /** `<link rel="modulepreload">` elements for the page module's chunks (beyond the entry's own). */
+  moduleLinks: string;
 }
 
 export type TPageRenderer = (
@@ -87,11 +89,15 @@ export function pageAssets(
   return { css, modules };
 }
 
-function linkTags(assets: { css: string[]; modules: string[] }): string {
-  return [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+function linkTags(assets: { css: string[]; modules: string[] }): { styleLinks: string; moduleLinks: string } {
+  return {
+    styleLinks: assets.css
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    '),
+    moduleLinks: assets.modules
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    '),
+  };
 }
 
 /** How long a rendered page is sent again to the next visitors (see `loadPageRenderer`). */
@@ -119,7 +125,7 @@ export async function loadPageRenderer(
   const module: unknown = await import(pathToFileURL(ssrEntry).href);
   if (!isRenderer(module)) throw new Error(`${ssrEntry} does not export render()`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
-  const linksOf = new Map<string, string>();
+  const linksOf = new Map<string, { styleLinks: string; moduleLinks: string }>();
   const recent = new Map<string, { at: number; page: Promise<TRenderedPage | null> }>();
   let rendering = 0;
 
@@ -147,12 +153,12 @@ export async function loadPageRenderer(
     });
     if (!page) return null;
     const key = page.modules.join(' ');
-    let headLinks = linksOf.get(key);
-    if (headLinks === undefined) {
-      headLinks = linkTags(pageAssets(manifest, page.modules));
-      linksOf.set(key, headLinks);
+    let links = linksOf.get(key);
+    if (links === undefined) {
+      links = linkTags(pageAssets(manifest, page.modules));
+      linksOf.set(key, links);
     }
-    return { status: page.status, html: page.html, stateJson: scriptJson(page.state), headLinks };
+    return { status: page.status, html: page.html, stateJson: scriptJson(page.state), ...links };
   };
 
   /**

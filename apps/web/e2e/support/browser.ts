@@ -85,7 +85,35 @@ export async function openPage(
   );
   context.on('page', watchPage);
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
   return { context, page };
+}
+
+/**
+ * A server-rendered page is on screen before its scripts have run (they start after the first
+ * paint: docs/decisions/034-server-rendering.md), and a tap before hydration does nothing, as for
+ * a person. `page.goto` and `page.reload` here return once the app has started (src/main.tsx marks `<html
+ * data-started>`), so that a test acts on the live page.
+ */
+function waitForHydration(page: Page): void {
+  const started = () =>
+    page.waitForFunction(
+      () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-started'),
+      null,
+      { timeout: 15_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await started();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await started();
+    return response;
+  };
 }
 
 /**
