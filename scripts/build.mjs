@@ -73,7 +73,8 @@ const parts = [
       'apps/web/package.json',
       'apps/web/tsconfig.json',
     ],
-    output: 'apps/web/dist/index.html',
+    // The browser's build and the server-side renderer's (docs/decisions/034-server-rendering.md).
+    output: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
     stamp: 'apps/web/dist/.build-hash',
     run: () => execFileSync(npm, ['run', 'build', '-w', '@exchanger/web'], { cwd: root, stdio: 'inherit' }),
   },
@@ -82,7 +83,8 @@ const parts = [
 for (const part of parts) {
   const digest = hashInputs(part.inputs);
   const stampFile = path.join(root, part.stamp);
-  const built = existsSync(path.join(root, part.output)) && existsSync(stampFile);
+  const built =
+    [part.output].flat().every((file) => existsSync(path.join(root, file))) && existsSync(stampFile);
   if (!force && built && readFileSync(stampFile, 'utf8') === digest) continue;
   console.log(`[build] ${part.name}: building…`);
   const started = Date.now();
