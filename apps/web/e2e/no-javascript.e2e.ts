@@ -2,9 +2,10 @@
  * With JavaScript off, the public pages are still there (docs/decisions/034-server-rendering.md):
  * the home page's exchange form with the default direction's quote and a monitor link's
  * direction, and the information pages' text, in Russian and English, at a phone's width. What the
- * browser shows here is only what the server sent.
+ * browser shows here is only what the server sent. And on a slow line, what a visitor types into
+ * the server's page before the scripts have run is kept once they have.
  */
-import { initialQuote, pairTerms, type TPair } from '@exchanger/core';
+import { initialQuote, pairTerms, quoteFromSend, type TPair } from '@exchanger/core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
@@ -72,6 +73,37 @@ describeBrowser('the public pages without JavaScript', () => {
       await expectQuote(page, from, to, 'en');
       expect(await page.getByTestId('from-picker').innerText()).toContain(code(from));
       expect(await page.getByTestId('to-picker').innerText()).toContain(code(to));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed before the page was hydrated', async () => {
+    const { context, page } = await openPage(browser(), { ...PHONE, waitForApp: false });
+    try {
+      // A slow line: the app's scripts arrive a good while after the page is painted.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const [from] = await api<number[]>('/api/v1/calculator/from/');
+      const [to] = await api<number[]>(`/api/v1/calculator/from/${from}/`);
+      const pair = await api<TPair>(`/api/v1/calculator/pair/${from}/${to}/`);
+      const terms = pairTerms(pair);
+      const typed = initialQuote(terms).send.replace(/0+$/, '') + '5';
+
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-started'))).toBe(false);
+      await page.getByTestId('amount-from').fill(typed);
+      await page.getByTestId('agree-aml').check();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+
+      const receive = quoteFromSend(terms, typed).receive;
+      await expect.poll(() => page.getByTestId('amount-to').inputValue()).toBe(receive);
+      // Typing elsewhere re-renders the form: the typed amount and the ticked box stay.
+      await page.getByTestId('email').fill('early@example.com');
+      expect(await page.getByTestId('amount-from').inputValue()).toBe(typed);
+      expect(await page.getByTestId('agree-aml').isChecked()).toBe(true);
     } finally {
       await context.close();
     }

@@ -15,6 +15,7 @@ import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
 import { loadDictionary } from '@/lib/i18n';
 import { readSsrState, type TSsrState } from '@/lib/ssr-state';
+import { replayTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import '@/app/styles/index.css';
 
 function safeSessionStorage(): Storage | null {
@@ -71,11 +72,16 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** Marks `<html data-started>` once the app has rendered or hydrated its first page (for tests). */
-function Started() {
+/**
+ * Once the app has rendered or hydrated its first page: hands React what the visitor typed into
+ * the server's page before it was hydrated, then marks `<html data-started>` (the browser tests
+ * wait for it).
+ */
+function Started({ hydrated }: { hydrated: HTMLElement | null }) {
   useEffect(() => {
+    if (hydrated) replayTypedBeforeHydration(hydrated);
     document.documentElement.setAttribute('data-started', '');
-  }, []);
+  }, [hydrated]);
   return null;
 }
 
@@ -108,7 +114,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   const app = (
     <StrictMode>
-      <Started />
+      <Started hydrated={ssrState ? container : null} />
       <AppProviders queryClient={queryClient} session={session}>
         {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
         <RouterProvider router={router} useTransitions={false} />

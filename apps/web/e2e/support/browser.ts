@@ -75,7 +75,7 @@ export function useBrowser(): { browser: () => Browser } {
 /** A fresh context and page. Third-party requests (the chat widget) are answered by `routes`. */
 export async function openPage(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  { waitForApp = true, ...options }: BrowserContextOptions & { waitForApp?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU', ...options });
   // Nothing leaves the machine: any request to another host fails fast unless a test answers it.
@@ -85,7 +85,7 @@ export async function openPage(
   );
   context.on('page', watchPage);
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForHydration(page);
+  if (waitForApp && options.javaScriptEnabled !== false) waitForHydration(page);
   return { context, page };
 }
 
