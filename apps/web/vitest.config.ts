@@ -10,6 +10,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // CSS is not processed in tests, except the colour tokens read as text (app/styles/tokens.test.ts).
+    css: { include: [/tokens\.css/] },
     setupFiles: ['./src/test/setup.ts'],
     // A lazy page's first import can take seconds on a loaded machine (two workers beside the
     // server tests); the waits are generous, the expectations unchanged.
