@@ -289,7 +289,9 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     ssrEntry: e.SSR
-      ? path.resolve(e.SSR_ENTRY ?? path.join(e.WEB_DIST ?? defaults.webDist, '..', 'dist-ssr', 'entry-server.js'))
+      ? path.resolve(
+          e.SSR_ENTRY ?? path.join(e.WEB_DIST ?? defaults.webDist, '..', 'dist-ssr', 'entry-server.js'),
+        )
       : undefined,
     rateFeeds: e.RATE_FEEDS ?? ((e.DEMO_DATA ?? e.DATABASE_URL === undefined) ? 'demo' : 'live'),
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
