@@ -128,7 +128,7 @@ async function settleQueries(client: QueryClient, renderOnce: () => void): Promi
       );
     if (pending.length === 0) return;
     for (const query of pending) tried.add(query.queryHash);
-    // A failed call leaves its query pending: the browser loads it after hydration, as before.
+    // A failed call is not tried again here: its query is left to the browser (see `render`).
     await Promise.allSettled(pending.map((query) => query.fetch()));
   }
 }
