@@ -12,6 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   isAdminPath,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_TAGS,
   LOCALES,
@@ -118,11 +119,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /** The `i18n_redirected` cookie's language, if the visitor has chosen one. */
-function cookieLocale(header: string | undefined): string | null {
+function cookieLocale(header: string | undefined): TLocale | null {
   if (!header) return null;
   for (const pair of header.split(';')) {
     const [name, value] = pair.trim().split('=');
-    if (name === LOCALE_COOKIE && value) return value;
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
   return null;
 }
@@ -288,7 +289,8 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       // English visitor is sent to `/en` before anything is rendered (docs/architecture.md#languages).
       void reply.header('vary', 'accept-language, cookie');
       const chosen = cookieLocale(request.headers.cookie);
-      if (!chosen && pickBrowserLocale(acceptedLanguages(request.headers['accept-language'])) === 'en') {
+      const wanted = chosen ?? pickBrowserLocale(acceptedLanguages(request.headers['accept-language']));
+      if (wanted === 'en') {
         const search = request.url.slice(pathname.length);
         return reply.code(302).header('cache-control', 'no-cache').redirect(`/en${search}`);
       }
