@@ -18,6 +18,7 @@ import { rewriteLocaleUrl } from './http/locale.js';
 import { loggerOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRequestLog } from './http/request-log.js';
 import { registerRequestStart } from './http/request-start.js';
 import { registerSpa } from './http/spa.js';
 import { validatorCompiler } from './http/validation.js';
@@ -71,11 +72,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     rewriteUrl: rewriteLocaleUrl,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: sendFrameworkError,
+    // One line a request at `debug`, slow ones and errors at `info` (http/request-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestStart(app);
+  registerRequestLog(app, { all: config.logRequests, slowMs: config.logSlowMs });
   registerErrorHandler(app);
   // Before any route is declared: each gets its compressing hook as it is (http/compression.ts).
   registerCompression(app);

@@ -99,6 +99,9 @@ export const ZEnv = z.object({
     .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, 'must be a phone number such as +7 900 123-45-67')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Every request at `info`; otherwise only the slow ones (http/request-log.ts).
+  LOG_REQUESTS: ZBool.default(false),
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST: z.string().min(1).optional(),
   // The public pages are rendered on the server (docs/decisions/034-server-rendering.md).
@@ -148,6 +151,10 @@ export interface TConfig {
    */
   support: { email: string | null; telegram: string | null; phone: string | null };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Every request logged at `info` (else at `debug`, slow ones at `info`). */
+  logRequests: boolean;
+  /** A request slower than this (ms) is logged at `info`. */
+  logSlowMs: number;
   trustProxy: TTrustProxy;
   /** Folder of the built SPA (`apps/web/dist`). */
   webDist: string;
@@ -286,6 +293,8 @@ export function loadConfig(
       phone: e.SUPPORT_PHONE ?? null,
     },
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    logSlowMs: e.LOG_SLOW_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? defaults.webDist),
     ssrEntry: e.SSR
