@@ -237,6 +237,12 @@ describeEachDb('mail', (kind) => {
       }),
       expect.stringContaining('SMTP_URL is not set'),
     );
+    // Readable in the log: recipient and subject in the message, the link on a line of its own.
+    expect(log.info).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/to admin@example\.com: «Confirm your registration at Test Exchanger»$/),
+    );
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ link }), `e-mail link: ${link}`);
     expect(smtp.messages).toHaveLength(0);
   });
 

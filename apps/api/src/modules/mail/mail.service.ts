@@ -93,6 +93,11 @@ function describeError(error: unknown, secrets: readonly string[]): string {
   return text.slice(0, 1000);
 }
 
+/** The web links of a message's text, each once, in order. */
+function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+}
+
 export function createMailService(deps: TMailServiceDeps): TMailService {
   const { config, log, repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -102,10 +107,13 @@ export function createMailService(deps: TMailServiceDeps): TMailService {
 
   async function deliver(mail: TMailRow, report: TDeliveryReport): Promise<boolean> {
     if (!transport) {
+      // Read by a person setting up (the activation link is here) and by the browser tests: the
+      // recipient and subject in the message, then each link on a line of its own.
       log.info(
         { mailId: mail.id, to: mail.to, subject: mail.subject, text: mail.text },
-        'e-mail not sent (SMTP_URL is not set); kept in mail_outbox',
+        `e-mail not sent (SMTP_URL is not set); kept in mail_outbox — to ${mail.to}: «${mail.subject}»`,
       );
+      for (const link of linksIn(mail.text)) log.info({ mailId: mail.id, link }, `e-mail link: ${link}`);
       await repo.finish(mail.id, mail.attempts, { status: 'logged', sentAt: now(), lastError: null });
       report.logged += 1;
       return true;
