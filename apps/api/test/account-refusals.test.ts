@@ -76,6 +76,22 @@ describeEachDb('account programmes', (kind) => {
       expect(Object.keys(res.json().fields)).toEqual(['status']);
       expect((await get('/api/v1/users/me/refferal/dw/?size=1000', user)).statusCode).toBe(400);
     });
+
+    it('reads an empty status as every status, as the specification’s client sends it', async () => {
+      const user = await newUser();
+      await credit(user, '40');
+      expect((await withdraw(user, { amount: '20' })).statusCode).toBe(201);
+      for (const url of [
+        '/api/v1/users/me/refferal/dw/?status=',
+        '/api/v1/users/me/refferal/dw/?status=&page=1&size=10',
+        '/api/v1/users/me/refferal/withdrawal/?status=',
+      ]) {
+        const res = await get(url, user);
+        expect(res.statusCode, url).toBe(200);
+      }
+      expect((await get('/api/v1/users/me/refferal/dw/?status=', user)).json().count).toBe(2);
+      expect((await get('/api/v1/users/me/refferal/withdrawal/?status=', user)).json().count).toBe(1);
+    });
   });
 
   describe('security', () => {

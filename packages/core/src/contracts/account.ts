@@ -96,7 +96,10 @@ export const ZReferralDw = z
   .meta({ id: 'ReferralDw' });
 export type TReferralDw = z.infer<typeof ZReferralDw>;
 
-export const ZReferralDwQuery = ZPageQuery.extend({ status: ZReferralDwStatus.optional() });
+/** `status` as the specification's client sends it: empty ("default empty") or absent means all. */
+export const ZReferralDwQuery = ZPageQuery.extend({
+  status: z.union([ZReferralDwStatus, z.literal('')]).optional(),
+});
 export type TReferralDwQuery = z.input<typeof ZReferralDwQuery>;
 
 export const ZReferralDwPage = ZPage(ZReferralDw).meta({ id: 'ReferralDwPage' });

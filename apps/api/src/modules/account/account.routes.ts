@@ -22,6 +22,14 @@ import type { TAccountService } from './account.service.js';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
+/** An empty `status` is the specification's default: every status. */
+function allStatuses<T extends { status?: string | undefined }>(
+  query: T,
+): Omit<T, 'status'> & { status?: Exclude<T['status'], ''> } {
+  const { status, ...rest } = query;
+  return status ? { ...rest, status: status as Exclude<T['status'], ''> } : rest;
+}
+
 /** Promocodes, the referral programme and the loyalty level of the logged-in user; the public promocode check. */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: TAccountService;
@@ -95,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZReferralDwPage },
       },
     },
-    (request) => account.ledger(userOf(request).userId, request.query),
+    (request) => account.ledger(userOf(request).userId, allStatuses(request.query)),
   );
 
   app.get(
@@ -124,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZReferralWithdrawalPage },
       },
     },
-    (request) => account.withdrawals(userOf(request).userId, request.query),
+    (request) => account.withdrawals(userOf(request).userId, allStatuses(request.query)),
   );
 
   app.post(
