@@ -141,10 +141,19 @@ describeBrowser('exchange flow', () => {
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('cancelled');
   });
 
-  it('shows the 404 page for an unknown claim', async () => {
+  it('says an unknown claim is not found and offers to find one, in both languages', async () => {
     const page = await open();
+    const routerErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('React Router caught')) routerErrors.push(message.text());
+    });
     await page.goto('/claim/00000000-0000-4000-8000-000000000000');
-    await page.getByTestId('error-status').waitFor();
-    expect(await page.getByTestId('error-status').innerText()).toContain('404');
+    const notFound = page.getByTestId('claim-not-found');
+    await notFound.waitFor();
+    expect(await notFound.locator('h2#claim-not-found').innerText()).toBe('Заявка не найдена');
+    expect(await notFound.getByTestId('claim-lookup').isVisible()).toBe(true);
+    await page.goto('/en/claim/00000000-0000-4000-8000-000000000000');
+    expect(await page.locator('h2#claim-not-found').innerText()).toBe('Claim not found');
+    expect(routerErrors).toEqual([]);
   });
 });

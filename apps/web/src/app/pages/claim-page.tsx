@@ -6,10 +6,11 @@ import { localizePath } from '@exchanger/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ClaimView, useClaimForm, type TRequisiteLabels } from '@/features/claim';
+import { ClaimLookup } from '@/features/claim-lookup';
 import { usePair } from '@/features/exchange';
 import { useLocale } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
-import { isClaimId } from '../paths';
+import { isClaimId, routePath } from '../paths';
 import { PageIntro } from './page-intro';
 
 function useRequisiteLabels(id: string): TRequisiteLabels | undefined {
@@ -43,6 +44,9 @@ function Claim({ id }: { id: string }) {
       verifyHref={localizePath(`/verify/${id}`, locale)}
       supportHref={`${localizePath('/contacts', locale)}?claim=${id}`}
       requisiteLabels={labels}
+      notFound={
+        <ClaimLookup claimHref={(claimId) => routePath('claim-uuid', locale).replace(':uuid', claimId)} />
+      }
     />
   );
 }

@@ -837,6 +837,10 @@ export const en: TDictionary = {
   'shops.join': 'Connect a shop',
   'shops.partners': 'All partner programmes',
 
+  'claim.notFound': 'Claim not found',
+  'claim.notFoundText': 'There is no such claim: perhaps the link was not copied whole.',
+  'claim.notFoundHome': 'To the home page',
+
   'claimLookup.title': 'Find a claim',
   'claimLookup.text':
     'Enter the claim number from the e-mail (#9c1e7f3a, the first eight characters will do) and the e-mail you gave in the claim, or paste the link to the claim.',

@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES, type TClaimForm, type TClaimStatus, type TLocale } from '@exchanger/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeApi, type TFakeHandler } from '@/test/fake-api';
@@ -177,11 +177,25 @@ describe('ClaimView: statuses', () => {
     expect(screen.queryByTestId('requisite-address')).toBeNull();
   });
 
-  it('shows the 404 page for a claim the API does not know', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says a claim the API does not know is not found, on the page and without an error', async () => {
+    const errors = vi.spyOn(console, 'error');
     createFakeApi({}).install();
-    renderClaim();
-    expect((await screen.findByTestId('caught')).textContent).toContain('404');
+    renderWithProviders(
+      <ClaimView
+        id={ID}
+        homeHref="/en"
+        verifyHref={`/en/verify/${ID}`}
+        supportHref={`/en/contacts?claim=${ID}`}
+        notFound={<p data-testid="find-one">find one</p>}
+      />,
+      { locale: 'en' },
+    );
+    const notFound = await screen.findByTestId('claim-not-found');
+    expect(within(notFound).getByRole('heading').textContent).toBe('Claim not found');
+    expect(within(notFound).getByTestId('find-one')).toBeTruthy();
+    expect(within(notFound).getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/en');
+    expect(screen.queryByTestId('caught')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -9,13 +9,12 @@
  */
 import { availableActions, type TClaimForm, type TClaimStatus, type TClaimStatusBody } from '@exchanger/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink, buttonClassName, Modal, StatusBadge } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
-import { PageError } from '@/lib/page-error';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useConfirmClaim } from '../api/confirm-claim';
 import { claimKeys, useClaimForm } from '../api/get-claim-form';
@@ -35,6 +34,11 @@ export interface TClaimViewProps {
   /** The contact form with this claim named (`/contacts?claim=…`). */
   supportHref: string;
   requisiteLabels?: TRequisiteLabels;
+  /**
+   * What a claim the API does not know shows (a way to find one, composed by the page): said on
+   * the page, not as an error of the router.
+   */
+  notFound?: ReactNode;
 }
 
 /** A claim that pays a shop's invoice: whose, and the way back to the shop once it is over. */
@@ -280,7 +284,33 @@ export function ClaimSkeleton() {
   );
 }
 
-export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabels }: TClaimViewProps) {
+/** A claim the API does not know: "Claim not found", and what the page offers to find one. */
+function ClaimNotFound({ homeHref, children }: { homeHref: string; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <section
+      className="card claim-card claim-not-found"
+      data-testid="claim-not-found"
+      aria-labelledby="claim-not-found"
+    >
+      <h2 id="claim-not-found">{t('claim.notFound')}</h2>
+      <p className="muted">{t('claim.notFoundText')}</p>
+      {children}
+      <ButtonLink to={homeHref} color="transparent">
+        {t('claim.notFoundHome')}
+      </ButtonLink>
+    </section>
+  );
+}
+
+export function ClaimView({
+  id,
+  homeHref,
+  verifyHref,
+  supportHref,
+  requisiteLabels,
+  notFound,
+}: TClaimViewProps) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -304,7 +334,7 @@ export function ClaimView({ id, homeHref, verifyHref, supportHref, requisiteLabe
   if (form.isError) {
     const error = form.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      throw new PageError(404, 'No such claim', error);
+      return <ClaimNotFound homeHref={homeHref}>{notFound}</ClaimNotFound>;
     }
     return (
       <div className="card claim-card claim-load-error" role="alert">
