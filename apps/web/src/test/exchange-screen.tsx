@@ -38,21 +38,23 @@ export function renderScreen({
   api.install();
   const onCreated = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithProviders(
+  const screenWith = (email: string | undefined) => (
     <ExchangeScreen
       curFrom={curFrom}
       curTo={curTo}
       amlHref={locale === 'en' ? '/en/aml' : '/aml'}
       rulesHref={locale === 'en' ? '/en/rules' : '/rules'}
       referralCode={referralCode}
-      initialEmail={initialEmail}
+      initialEmail={email}
       invoiceId={invoiceId}
       city={city}
       onCreated={onCreated}
-    />,
-    { locale },
+    />
   );
-  return { api, onCreated, user, view };
+  const view = renderWithProviders(screenWith(initialEmail), { locale });
+  /** The session check ends: the signed-in user's e-mail reaches the running form. */
+  const signIn = (email: string) => view.rerender(screenWith(email));
+  return { api, onCreated, user, view, signIn };
 }
 
 export const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);

@@ -41,14 +41,17 @@ export function renderWithProviders(
     path = '/',
   }: { locale?: TLocale; queryClient?: QueryClient; path?: string } = {},
 ) {
-  const view = render(
+  const wrap = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale}>
         <MemoryRouter initialEntries={[path]}>
-          <CatchError>{ui}</CatchError>
+          <CatchError>{node}</CatchError>
         </MemoryRouter>
       </LocaleProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, queryClient };
+  const view = render(wrap(ui));
+  /** Renders `next` in place of `ui`, inside the same providers (its state is kept). */
+  const rerender = (next: ReactNode) => view.rerender(wrap(next));
+  return { ...view, rerender, queryClient };
 }

@@ -47,9 +47,9 @@ export default function HomePage() {
         <div className="container">
           <PageIntro className="page-intro page-intro--hero" />
           <ExchangeScreen
-            // The start-up session check may finish after the form has started: the signed-in
-            // form starts afresh (with the e-mail filled in) rather than keep a guest's start.
-            key={`${user ? 'user' : 'guest'}-${params.get('invoice') ?? ''}`}
+            // The start-up session check may finish after the form has started (always, on a
+            // server-rendered page): the form keeps what the visitor did and takes the e-mail in.
+            key={params.get('invoice') ?? ''}
             curFrom={params.get('cur_from') ?? ''}
             curTo={params.get('cur_to') ?? ''}
             amlHref={routePath('aml', locale)}

@@ -150,6 +150,25 @@ describe('ExchangeScreen: requisites and the claim', () => {
     expect(button.disabled).toBe(true);
   });
 
+  it('takes in the signed-in user’s e-mail when the session check ends after the form started', async () => {
+    const { user, signIn } = renderScreen();
+    await ready('1 BTC = 5 043 200 RUB');
+    await user.type(input('field-to-card'), '4111 1111 1111 1111');
+    expect(input('email').value).toBe('');
+    act(() => signIn('me@example.com'));
+    // The form goes on: the e-mail filled in, what was typed kept.
+    expect(input('email').value).toBe('me@example.com');
+    expect(input('field-to-card').value).toBe('4111 1111 1111 1111');
+  });
+
+  it('keeps a typed e-mail when the signed-in user’s arrives', async () => {
+    const { user, signIn } = renderScreen();
+    await ready('1 BTC = 5 043 200 RUB');
+    await user.type(input('email'), 'other@example.com');
+    act(() => signIn('me@example.com'));
+    expect(input('email').value).toBe('other@example.com');
+  });
+
   it('sends the kept referral code and starts with the signed-in user’s e-mail', async () => {
     const { user, api, onCreated } = renderScreen({
       referralCode: 'FRIEND42',

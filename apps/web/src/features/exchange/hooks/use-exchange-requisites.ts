@@ -76,6 +76,14 @@ export function useExchangeRequisites({
     if (initialPromocode) initial[PROMOCODE_KEY] = initialPromocode;
     return initial;
   });
+  // A signed-in visitor's e-mail may arrive after the form has started (the session check ends
+  // after a server-rendered page is hydrated): it fills the field unless one has been typed.
+  const [emailPreset, setEmailPreset] = useState(initialEmail);
+  if (emailPreset !== initialEmail) {
+    setEmailPreset(initialEmail);
+    if (initialEmail && !values[EMAIL_KEY])
+      setValues((current) => ({ ...current, [EMAIL_KEY]: initialEmail }));
+  }
   // The city preset applies once the pair says which cities each side offers, and only to one of them.
   const [cityPreset, setCityPreset] = useState(initialCity);
   if (cityPreset && pair) {
