@@ -111,3 +111,19 @@ export function useT(): TTranslate {
   const locale = useLocale();
   return useCallback((key: TMessageKey, vars?: TVars) => translate(locale, key, vars), [locale]);
 }
+
+/**
+ * An area's own words (the back office's, the shop's) on top of the site's: its `translate` and
+ * `useT` know both sets of keys, the area's looked up in its tables, the rest in the site's.
+ */
+export function areaTranslations<K extends string>(tables: Record<TLocale, Record<K, string>>) {
+  type TAreaKey = TMessageKey | K;
+  const isAreaKey = (key: TAreaKey): key is K => Object.hasOwn(tables.ru, key);
+  const translateArea = (locale: TLocale, key: TAreaKey, vars?: TVars): string =>
+    isAreaKey(key) ? interpolate(tables[locale][key], vars) : translate(locale, key, vars);
+  function useAreaT(): (key: TAreaKey, vars?: TVars) => string {
+    const locale = useLocale();
+    return useCallback((key: TAreaKey, vars?: TVars) => translateArea(locale, key, vars), [locale]);
+  }
+  return { translate: translateArea, useT: useAreaT };
+}

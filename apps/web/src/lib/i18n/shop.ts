@@ -4,14 +4,7 @@
  * pages say "Cancel" or a claim status with the site's words.
  */
 import type { TLocale } from '@exchanger/core';
-import { useCallback } from 'react';
-import {
-  interpolate,
-  translate as translateSite,
-  useLocale,
-  type TMessageKey as TSiteMessageKey,
-  type TVars,
-} from './index';
+import { areaTranslations, type TMessageKey as TSiteMessageKey, type TVars } from './index';
 import { shopEn } from './shop-en';
 import { shopRu, type TShopDictionary, type TShopMessageKey } from './shop-ru';
 
@@ -24,17 +17,4 @@ export const SHOP_DICTIONARIES: Record<TLocale, TShopDictionary> = { ru: shopRu,
 export type TMessageKey = TSiteMessageKey | TShopMessageKey;
 export type TTranslate = (key: TMessageKey, vars?: TVars) => string;
 
-function isShopKey(key: TMessageKey): key is TShopMessageKey {
-  return Object.hasOwn(shopRu, key);
-}
-
-export function translate(locale: TLocale, key: TMessageKey, vars?: TVars): string {
-  return isShopKey(key)
-    ? interpolate(SHOP_DICTIONARIES[locale][key], vars)
-    : translateSite(locale, key, vars);
-}
-
-export function useT(): TTranslate {
-  const locale = useLocale();
-  return useCallback((key: TMessageKey, vars?: TVars) => translate(locale, key, vars), [locale]);
-}
+export const { translate, useT } = areaTranslations(SHOP_DICTIONARIES);
