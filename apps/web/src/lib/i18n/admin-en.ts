@@ -53,6 +53,8 @@ export const adminEn: TAdminDictionary = {
 
   'admin.form.reason': 'Reason',
   'admin.form.reasonHint': 'Goes into the claim’s history and the audit log.',
+  'admin.form.required': 'required',
+  'admin.form.optional': 'optional',
   'admin.form.reasonRequired': 'Give a reason',
   'admin.form.payoutRequired': 'Enter the payout reference',
   'admin.form.back': 'Cancel',

@@ -56,6 +56,8 @@ export const adminRu = {
 
   'admin.form.reason': 'Причина',
   'admin.form.reasonHint': 'Попадёт в журнал заявки и в журнал действий.',
+  'admin.form.required': 'обязательно',
+  'admin.form.optional': 'необязательно',
   'admin.form.reasonRequired': 'Укажите причину',
   'admin.form.payoutRequired': 'Укажите номер выплаты',
   'admin.form.back': 'Отмена',
