@@ -15,6 +15,7 @@ export const en: TDictionary = {
   'header.menu.account': 'Account',
   'header.menu.account-orders': 'My claims',
   'header.menu.account-settings': 'Settings',
+  'header.menu.admin': 'Back office',
   'header.menuOpen': 'Open menu',
   'header.menuClose': 'Close menu',
 

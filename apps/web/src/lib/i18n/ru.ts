@@ -13,6 +13,7 @@ export const ru = {
   'header.menu.account': 'Личный кабинет',
   'header.menu.account-orders': 'Мои заявки',
   'header.menu.account-settings': 'Настройки',
+  'header.menu.admin': 'Панель оператора',
   'header.menuOpen': 'Открыть меню',
   'header.menuClose': 'Закрыть меню',
 
