@@ -109,7 +109,13 @@ describeEachDb('operator back office', (kind) => {
       expect(early.statusCode).toBe(409);
       expect(early.json().detail).toBe('Действие недоступно: заявка в статусе «new».');
 
-      await t.app.inject({ method: 'POST', url: `/api/v1/claim/${claimId}/confirm/` });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/claim/${claimId}/confirm/`,
+        payload: { paymentReference: 'SBP A4021-77' },
+      });
+      // The operator sees what the client added to "I have paid".
+      expect((await detail()).clientPaymentReference).toBe('SBP A4021-77');
       // A cancel says why; the routine step (the payment is seen, the payout starts) needs no reason.
       const cancelBlank = await call('POST', `/admin/api/claims/${claimId}/actions/`, operator.access, {
         action: 'cancel',

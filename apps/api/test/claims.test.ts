@@ -1,9 +1,9 @@
 /** Claims as a client lives them: creation, the claim's pages, "I have paid", expiry. */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimEvents } from '../src/db/schema.js';
+import { claimEvents, claims } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
 import { claimCalls, heldBesideOpenClaims, VALID_CARD } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
@@ -20,6 +20,57 @@ describeEachDb('claims', (kind) => {
     () => t,
     () => id,
   );
+
+  it('keeps the transaction id or receipt number a client adds to "I have paid", and refuses a bad one', async () => {
+    const created = (await create(body())).json();
+    const url = `/api/v1/claim/${created.id}/confirm/`;
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { paymentReference: 'x'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ paymentReference: ['Не длиннее 200 символов.'] });
+    const twoLines = await t.app.inject({
+      method: 'POST',
+      url: `/en${url}`,
+      payload: { paymentReference: 'abc\ndef' },
+    });
+    expect(twoLines.json().fields).toEqual({
+      paymentReference: ['One line: the transaction id or receipt number.'],
+    });
+    // A refusal changes nothing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/claim/${created.id}/status/` })).json().status,
+    ).toBe('new');
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { paymentReference: '  SBP A4021-77 ' },
+    });
+    expect(paid.json()).toEqual({ status: 'paid' });
+    const referenceOf = async (claimId: string) => {
+      const [row] = await t.database.db
+        .select({ ref: claims.clientPaymentReference })
+        .from(claims)
+        .where(eq(claims.id, claimId));
+      return row?.ref;
+    };
+    expect(await referenceOf(created.id)).toBe('SBP A4021-77');
+
+    // Without a body (the specification's clients) or with an empty one, nothing is kept.
+    for (const payload of [undefined, {}]) {
+      const other = (await create(body())).json();
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/claim/${other.id}/confirm/`,
+        payload,
+      });
+      expect(confirmed.json()).toEqual({ status: 'paid' });
+      expect(await referenceOf(other.id)).toBeNull();
+    }
+  });
 
   it('creates a claim with server-computed amounts and follows it to paid', async () => {
     const res = await create(body());

@@ -26,6 +26,15 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs') || p === '/*')).toBe(false);
   });
 
+  it('documents a body that may be left out as optional', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = doc.paths['/api/v1/claim/{id}/confirm/'].post.requestBody;
+    expect(body.required).toBe(false);
+    expect(body.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ClaimConfirmBodyInput',
+    });
+  });
+
   it('shows merchants valid examples of the invoice calls', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       components: { schemas: Record<string, { examples?: unknown[] }> };

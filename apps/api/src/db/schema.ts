@@ -219,6 +219,11 @@ export const claims = pgTable(
     locale: text('locale').notNull(),
     verificationRequired: boolean('verification_required').notNull().default(false),
     payoutReference: text('payout_reference'),
+    /**
+     * What the client gave with "I have paid": their transaction id or the bank receipt's number,
+     * for the operator who looks for the payment (null: none given).
+     */
+    clientPaymentReference: text('client_payment_reference'),
     /** The shop invoice this claim pays (issue "Shops"): its receive side credits the shop. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
     /**

@@ -72,6 +72,39 @@ const transform: typeof jsonSchemaTransform = (input) => {
   };
 };
 
+type TDocument = ReturnType<typeof jsonSchemaTransformObject>;
+interface TSchemaDoc {
+  type?: string;
+  anyOf?: TSchemaDoc[];
+}
+interface TBodyDoc {
+  required?: boolean;
+  content?: Record<string, { schema?: TSchemaDoc }>;
+}
+
+/**
+ * The document from the operations; a body that may be left out (`schema.body` accepting null,
+ * e.g. "I have paid"'s) is documented as an optional body of its non-null shape, since
+ * @fastify/swagger marks every body required.
+ */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document: TDocument = jsonSchemaTransformObject(input);
+  const paths = (document as { paths?: Record<string, Record<string, { requestBody?: TBodyDoc }>> }).paths;
+  for (const operations of Object.values(paths ?? {}))
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      for (const media of Object.values(body?.content ?? {})) {
+        const branches = media.schema?.anyOf;
+        if (!body || !branches?.some((branch) => branch.type === 'null')) continue;
+        const rest = branches.filter((branch) => branch.type !== 'null');
+        if (rest.length !== 1) continue;
+        media.schema = rest[0];
+        body.required = false;
+      }
+    }
+  return document;
+};
+
 export async function registerOpenApi(
   app: FastifyInstance,
   options: { publicUrl: string; siteName: string },
@@ -110,7 +143,7 @@ export async function registerOpenApi(
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

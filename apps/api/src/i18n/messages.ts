@@ -273,6 +273,14 @@ const messages = {
     ru: 'Заявка на вывод успешно создана',
     en: 'Withdrawal request has been successfully created',
   },
+  payment_reference_long: {
+    ru: 'Не длиннее 200 символов.',
+    en: 'At most 200 characters.',
+  },
+  payment_reference_invalid: {
+    ru: 'Одна строка: номер транзакции или квитанции.',
+    en: 'One line: the transaction id or receipt number.',
+  },
   // The operator back office.
   reason_required: { ru: 'Укажите причину.', en: 'Give a reason.' },
   action_invalid: { ru: 'Неизвестное действие.', en: 'Unknown action.' },

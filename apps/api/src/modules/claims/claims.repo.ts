@@ -429,7 +429,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
       to: TClaimStatus,
       actor: TActor,
       reason: string,
-      extra: Partial<Pick<TNewClaim, 'payoutReference'>> = {},
+      extra: Partial<Pick<TNewClaim, 'payoutReference' | 'clientPaymentReference'>> = {},
       /** Runs in the same transaction after the change (e.g. the referral accrual of a completion). */
       afterChange?: (tx: TDbOrTx, row: TClaimRow) => Promise<void>,
     ): Promise<TClaimRow | null> {

@@ -1,4 +1,5 @@
 import {
+  ZClaimConfirmBody,
   ZClaimConfirmed,
   ZClaimCreate,
   ZClaimCreated,
@@ -118,11 +119,14 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: '"I have paid" — allowed only while the claim is new',
+        description:
+          'The body is optional: `{ "paymentReference" }`, the client\'s transaction id or bank receipt number, which the operator sees on the claim.',
         params: ZClaimId,
+        body: ZClaimConfirmBody.nullish(),
         response: { 200: ZClaimConfirmed },
       },
     },
-    (request) => claims.confirm(request.params.id),
+    (request) => claims.confirm(request.params.id, request.body?.paymentReference ?? ''),
   );
   app.post(
     '/api/v1/claim/:id/cancel/',

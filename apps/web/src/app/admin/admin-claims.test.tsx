@@ -188,6 +188,8 @@ describe('a claim', () => {
     const desk = screen.getByTestId('claim-desk');
     expect(desk.textContent).toContain('WELCOME (+0.5 %)');
     expect(desk.textContent).toContain('1 012.40 USD');
+    // What the client added to "I have paid", for finding the payment.
+    expect(screen.getByTestId('claim-client-reference').textContent).toContain('SBP A4021-77');
     const events = screen.getAllByTestId('claim-event').map((row) => row.textContent);
     expect(events[0]).toContain('Заявка создана');
     expect(events[0]).toContain('Клиент');

@@ -116,6 +116,7 @@ export const adminEn: TAdminDictionary = {
   'admin.claim.loyalty': 'Loyalty discount',
   'admin.claim.referrer': 'Referrer',
   'admin.claim.usdValue': 'Value in USD',
+  'admin.claim.clientPaymentReference': 'Client’s payment reference',
   'admin.claim.payoutReference': 'Payout reference',
   'admin.claim.payoutReferenceHint': 'The transaction hash or the bank’s payment number.',
   'admin.claim.fromRequisites': 'Client’s requisites: sends',

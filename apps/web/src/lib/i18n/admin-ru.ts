@@ -119,6 +119,7 @@ export const adminRu = {
   'admin.claim.loyalty': 'Скидка лояльности',
   'admin.claim.referrer': 'Реферер',
   'admin.claim.usdValue': 'Сумма в USD',
+  'admin.claim.clientPaymentReference': 'Номер платежа клиента',
   'admin.claim.payoutReference': 'Номер выплаты',
   'admin.claim.payoutReferenceHint': 'Хеш транзакции или номер платежа в банке.',
   'admin.claim.fromRequisites': 'Реквизиты клиента: отдаёт',

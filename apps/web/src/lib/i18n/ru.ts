@@ -479,6 +479,9 @@ export const ru = {
   'claim.confirmTitle': 'Подтвердите оплату',
   'claim.confirmText':
     'Вы уже отправили {amount}? Нажимайте, только когда перевод действительно отправлен, — иначе обработка заявки задержится.',
+  'claim.paymentReference': 'Номер транзакции или квитанции',
+  'claim.paymentReferenceHint': 'Поможет оператору быстрее найти ваш платёж: хеш транзакции или номер из квитанции банка.',
+  'claim.optional': 'необязательно',
   'claim.confirmYes': 'Да, я оплатил',
   'claim.back': 'Назад',
   'claim.cancelTitle': 'Отменить заявку?',

@@ -112,6 +112,8 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   referrerId: z.number().int().nullable(),
   usdValue: ZDecimal.nullable(),
   payoutReference: z.string().nullable(),
+  /** What the client added to "I have paid": their transaction id or bank receipt number. */
+  clientPaymentReference: z.string().nullable().default(null),
   events: z.array(ZAdminClaimEvent),
   documents: z.array(ZAdminClaimDocument),
   /** A watched send currency's deposit address for this claim, and where a refund goes (docs/payments.md). */
