@@ -46,9 +46,16 @@ describe('OpenAPI', () => {
     const create =
       doc.paths['/api/v1/merchant/invoices/']?.post?.requestBody?.content['application/json']?.schema;
     expect(JSON.stringify(create)).toContain('InvoiceCreate');
+    // The components the calls refer to (a request's is its input shape).
+    const refOf = (schema: unknown) => (schema as { $ref: string }).$ref.split('/').pop()!;
+    const answer = (
+      doc.paths['/api/v1/merchant/invoices/{id}/']?.get as unknown as {
+        responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+      }
+    ).responses['200']!.content['application/json']!.schema;
     for (const [name, schema] of [
-      ['InvoiceCreate', ZInvoiceCreate],
-      ['Invoice', ZInvoice],
+      [refOf(create), ZInvoiceCreate],
+      [refOf(answer), ZInvoice],
     ] as const) {
       const examples = doc.components.schemas[name]?.examples ?? [];
       expect(examples.length, name).toBeGreaterThan(0);
