@@ -88,5 +88,9 @@ describe('OpenAPI', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // The operation names a generated client gets are shown beside each operation.
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toMatch(/"displayOperationId":\s*true/);
   });
 });
