@@ -1,9 +1,9 @@
 /** Claims as a client lives them: creation, the claim's pages, "I have paid", expiry. */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimEvents, claims } from '../src/db/schema.js';
+import { claimEvents, claims, mailOutbox } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
 import { claimCalls, heldBesideOpenClaims, VALID_CARD } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
@@ -188,6 +188,39 @@ describeEachDb('claims', (kind) => {
     expect(await available()).toBe('9300000');
     const late = await t.app.inject({ method: 'POST', url: `/api/v1/claim/${claimId}/confirm/` });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('expires more due claims than one batch in one pass, with their events, holds and e-mails', async () => {
+    const made = [];
+    for (let i = 0; i < 23; i += 1) {
+      const res = await create(body({ toPs: id.ACRUB, email: `batch-${i}@example.com` }));
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id as string);
+    }
+    await t.database.db.execute(
+      sql`update claims set expires_at = now() - interval '1 second' where id in ${sql.raw(`('${made.join("','")}')`)}`,
+    );
+    // Batches of 10: three transactions, and the pass goes on until nothing is due.
+    expect(await t.app.services.claims.expireDue(10)).toBe(23);
+    expect(await t.app.services.claims.expireDue(10)).toBe(0);
+    const statuses = await t.database.db
+      .select({ status: claims.status, n: sql<number>`count(*)::int` })
+      .from(claims)
+      .where(inArray(claims.id, made))
+      .groupBy(claims.status);
+    expect(statuses).toEqual([{ status: 'expired', n: 23 }]);
+    const events = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claimEvents)
+      .where(and(inArray(claimEvents.claimId, made), eq(claimEvents.action, 'expire')));
+    expect(events[0]?.n).toBe(23);
+    const mails = await t.database.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.to, 'batch-%@example.com'), like(mailOutbox.subject, '%Просрочена%')));
+    expect(mails).toHaveLength(23);
+    for (const row of await heldBesideOpenClaims(t))
+      expect(dec(row.held).eq(dec(row.open)), row.code).toBe(true);
   });
 
   it('expires each due claim once even when several processes run the job at once', async () => {
