@@ -5,7 +5,7 @@ import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { claimEvents, claims, mailOutbox } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
-import { claimCalls, heldBesideOpenClaims, VALID_CARD } from './claim-fixture.js';
+import { claimCalls, heldBesideOpenClaims, statusCountsBesideClaims, VALID_CARD } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
 import { seededApp } from './seeded-app.js';
 
@@ -221,6 +221,9 @@ describeEachDb('claims', (kind) => {
     expect(mails).toHaveLength(23);
     for (const row of await heldBesideOpenClaims(t))
       expect(dec(row.held).eq(dec(row.open)), row.code).toBe(true);
+    // The counts `/metrics` reads moved with the batches.
+    const counts = await statusCountsBesideClaims(t);
+    expect(counts.kept).toEqual(counts.counted);
   });
 
   it('expires each due claim once even when several processes run the job at once', async () => {
@@ -254,5 +257,10 @@ describeEachDb('claims', (kind) => {
   it("keeps every currency's held amount equal to the open claims it holds for", async () => {
     const rows = await heldBesideOpenClaims(t);
     for (const row of rows) expect(toPlainString(dec(row.held)), row.code).toBe(toPlainString(dec(row.open)));
+  });
+  it('keeps the counts by status (what /metrics reads) equal to the claims, after everything above', async () => {
+    const counts = await statusCountsBesideClaims(t);
+    expect(counts.kept.length).toBeGreaterThan(1);
+    expect(counts.kept).toEqual(counts.counted);
   });
 });
