@@ -386,6 +386,8 @@ export const en: TDictionary = {
   'exchange.limitMax': 'max {amount}',
   'exchange.belowMin': 'The minimum is {amount}',
   'exchange.aboveMax': 'The maximum is {amount}',
+  'exchange.raisedToMin': 'Raised to the minimum, {amount}',
+  'exchange.loweredToMax': 'Lowered to the maximum, {amount}',
   'exchange.course': 'Rate',
   'exchange.reserve': 'Reserve',
   'exchange.bonus': 'Bonus',

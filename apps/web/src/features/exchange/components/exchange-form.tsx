@@ -38,6 +38,8 @@ export interface TExchangeFormProps {
   /** A shop's invoice the claim pays: the receive side is fixed and paid to the shop. */
   invoice?: TPublicInvoice | null;
   onCreated: (created: TClaimCreated) => void;
+  /** The visitor chose a direction (a pick or a swap). */
+  onDirectionChange?: (fromId: number, toId: number | null) => void;
 }
 
 export function ExchangeForm({
@@ -54,6 +56,7 @@ export function ExchangeForm({
   loggedIn = false,
   invoice = null,
   onCreated,
+  onDirectionChange,
 }: TExchangeFormProps) {
   const t = useT();
   const locale = useLocale();
@@ -71,6 +74,7 @@ export function ExchangeForm({
     initialCity,
     invoice,
     onCreated,
+    onDirectionChange,
   });
   const { selection } = state;
 
