@@ -5,6 +5,7 @@ export * from './errors/error-codes.js';
 export * from './contracts/common.js';
 export * from './contracts/system.js';
 export * from './money/decimal.js';
+export * from './money/display.js';
 export * from './dates/iso.js';
 export * from './calculator/calculator.js';
 export * from './claim/claim-status.js';
