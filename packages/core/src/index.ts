@@ -13,6 +13,7 @@ export * from './claim/claim-number.js';
 export * from './claim/payment-rules.js';
 export * from './contracts/calculator.js';
 export * from './catalogue/logos.js';
+export * from './catalogue/aliases.js';
 export * from './contracts/claim.js';
 export * from './calculator/course-formula.js';
 export * from './requisites/validate-requisite.js';
