@@ -205,6 +205,41 @@ describeBrowser('exchange flow', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('keeps typing that started before the page did: the notice waits until the field is left', async () => {
+    // A slow phone: the server's form is on screen, its scripts come later; the visitor types.
+    const opened = await openPage(browser(), { ...PHONE, waitForApp: false });
+    context = opened.context;
+    const page = opened.page;
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/?cur_from=1&cur_to=9', { waitUntil: 'domcontentloaded' });
+    const amountFrom = page.getByTestId('amount-from');
+    await amountFrom.focus();
+    await amountFrom.press('Control+A');
+    await amountFrom.press('5');
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    await page.waitForTimeout(500);
+
+    // The pair's notice did not take the focus away: no clamp, the next keystroke goes on.
+    expect(await page.getByTestId('notify-ok').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('amount-from');
+    await amountFrom.press('0');
+    expect(await amountFrom.inputValue()).toBe('50');
+
+    // Left for a checkbox: lowered to the maximum with the message beside it; the notice opens now.
+    await page.getByTestId('agree-rules').tap();
+    const terms = termsOf(await pairOf('BTC', 'SBERRUB'));
+    await expect.poll(() => amountFrom.inputValue()).toBe(quoteFromSend(terms, '50').send);
+    expect(await page.locator('#amount-from-error').textContent()).toContain('Уменьшено до максимальной суммы');
+    await page.getByTestId('notify-ok').first().waitFor();
+    expect(await page.getByTestId('agree-rules').isChecked()).toBe(true);
+  });
+
   it('takes the first tap on the AML checkbox after the e-mail error appears (390 px)', async () => {
     const page = await open();
     await page.goto('/?cur_from=1&cur_to=9');

@@ -7,6 +7,7 @@ import type { TCalculatorEntry, TClaimCreated, TPublicInvoice, TReserve } from '
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
+import { useTyping } from '@/lib/typing';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useMyLoyaltyPercent } from '../api/get-my-loyalty';
 import { useExchangeForm } from '../hooks/use-exchange-form';
@@ -96,6 +97,9 @@ export function ExchangeForm({
   const blocker = say(t, state.blocker);
   const alert = say(t, state.alert);
   const notices = state.notices.notices;
+  // A notice waits while the visitor types: it would take the focus (clamping the amount being
+  // typed) and swallow the next keystrokes.
+  const typing = useTyping();
 
   return (
     <form
@@ -172,7 +176,7 @@ export function ExchangeForm({
         ) : null}
       </div>
 
-      <NoticeModal notice={state.notices.current} onOk={state.notices.acknowledge} />
+      <NoticeModal notice={typing ? null : state.notices.current} onOk={state.notices.acknowledge} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import {
   type TPublicInvoice,
 } from '@exchanger/core';
 import { useMemo, useReducer } from 'react';
+import { afterPress } from '@/lib/after-press';
 import { formatDecimal } from '@/lib/format';
 import { sanitizeAmountInput } from '../utils/amount-input';
 import {
@@ -172,7 +173,9 @@ export function useExchangeAmounts({
       dispatch({ type: 'type', side, text, terms });
     },
     blurAmount: (side) => {
-      if (terms && !invoice) dispatch({ type: 'blur', side, terms });
+      // After the press that left the field: the clamp and its message move what is below, and
+      // the tap that left the field must land where it was aimed (lib/after-press.ts).
+      if (terms && !invoice) afterPress(() => dispatch({ type: 'blur', side, terms }));
     },
     clampAmounts: () => {
       if (!terms || invoice) return false;
