@@ -183,9 +183,9 @@ describeBrowser('exchange flow', () => {
     await amountTo.tap();
     const max = quoteFromSend(terms, '5');
     await expect.poll(() => amountFrom.inputValue()).toBe(max.send);
-    await expect.poll(() => page.locator('#amount-from-error').textContent()).toMatch(
-      /^Уменьшено до максимальной суммы — 0[.,]\d+ BTC$/,
-    );
+    await expect
+      .poll(() => page.locator('#amount-from-error').textContent())
+      .toMatch(/^Уменьшено до максимальной суммы — 0[.,]\d+ BTC$/);
 
     // Cleared and typed again in the receive field: every keystroke stays.
     await amountTo.press('Control+A');
@@ -235,7 +235,9 @@ describeBrowser('exchange flow', () => {
     await page.getByTestId('agree-rules').tap();
     const terms = termsOf(await pairOf('BTC', 'SBERRUB'));
     await expect.poll(() => amountFrom.inputValue()).toBe(quoteFromSend(terms, '50').send);
-    expect(await page.locator('#amount-from-error').textContent()).toContain('Уменьшено до максимальной суммы');
+    expect(await page.locator('#amount-from-error').textContent()).toContain(
+      'Уменьшено до максимальной суммы',
+    );
     await page.getByTestId('notify-ok').first().waitFor();
     expect(await page.getByTestId('agree-rules').isChecked()).toBe(true);
   });

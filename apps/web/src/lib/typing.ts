@@ -8,7 +8,18 @@
 import { useSyncExternalStore } from 'react';
 import { afterPress } from './after-press';
 
-const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'hidden', 'range', 'color']);
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'file',
+  'hidden',
+  'range',
+  'color',
+]);
 
 export function isTextField(target: EventTarget | null): boolean {
   if (target instanceof HTMLTextAreaElement) return !target.readOnly && !target.disabled;

@@ -100,7 +100,12 @@ describe('amountsReducer: swap and clamp', () => {
   );
 
   it('keeps the typed amount with its currency when the direction is swapped', () => {
-    let state = amountsReducer(start(btc, '1-9', 1), { type: 'type', side: 'send', text: '0.05', terms: btc });
+    let state = amountsReducer(start(btc, '1-9', 1), {
+      type: 'type',
+      side: 'send',
+      text: '0.05',
+      terms: btc,
+    });
     state = amountsReducer(state, { type: 'swap', pairKey: '9-1' });
     // Until the reverse pair arrives nothing changes; then 0.05 BTC is what is received.
     expect(state).toMatchObject({ send: '0.05', source: 'send' });
@@ -127,7 +132,11 @@ describe('amountsReducer: swap and clamp', () => {
   it('clamps the typed side on submit', () => {
     let state = amountsReducer(start(), { type: 'type', side: 'receive', text: '50', terms: cash });
     state = amountsReducer(state, { type: 'clamp', terms: cash });
-    expect(state).toMatchObject({ send: '1000.00', receive: '79400', clamped: { side: 'receive', limit: 'min' } });
+    expect(state).toMatchObject({
+      send: '1000.00',
+      receive: '79400',
+      clamped: { side: 'receive', limit: 'min' },
+    });
   });
 });
 
