@@ -237,7 +237,7 @@ export async function registerOpenApi(
         description: [
           'The public, user, operator and merchant API of the exchanger.',
           'Every path under `/api/v1/` is also served under `/en/api/v1/` with English texts (Russian otherwise).',
-          'Amounts, courses and reserves are decimal strings. Errors share one body: `{ code, detail, fields?, requestId }`.',
+          'Amounts, rates and reserves are decimal strings. Errors share one body: `{ code, detail, fields?, requestId }`.',
         ].join('\n\n'),
       },
       servers: [{ url: options.publicUrl }],

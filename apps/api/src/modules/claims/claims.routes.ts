@@ -42,7 +42,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create a claim',
         description:
-          'The server re-computes `toSumma` from `fromSumma` with its own course; a value off by more than one unit of the receive precision, an amount outside the limits, a stale course, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.',
+          'The server re-computes `toSumma` from `fromSumma` with its own rate; a value off by more than one unit of the receive precision, an amount outside the limits, a stale rate, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.',
         headers: ZIdempotencyHeaders,
         body: ZClaimCreate,
         response: { 201: ZClaimCreated },

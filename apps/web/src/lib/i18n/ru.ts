@@ -382,6 +382,8 @@ export const ru = {
   'exchange.limitMax': 'макс. {amount}',
   'exchange.belowMin': 'Минимальная сумма — {amount}',
   'exchange.aboveMax': 'Максимальная сумма — {amount}',
+  'exchange.raisedToMin': 'Увеличено до минимальной суммы — {amount}',
+  'exchange.loweredToMax': 'Уменьшено до максимальной суммы — {amount}',
   'exchange.course': 'Курс',
   'exchange.reserve': 'Резерв',
   'exchange.bonus': 'Бонус',
