@@ -187,7 +187,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Course of a direction */
+        /** Rate of a direction */
         get: operations["getCalculatorCourse"];
         put?: never;
         post?: never;
@@ -205,8 +205,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Course, limits, inputs and notices of a direction
-         * @description `min` or `max` may be null on one side: derive it from the other side’s limit through the course.
+         * Rate, limits, inputs and notices of a direction
+         * @description `min` or `max` may be null on one side: derive it from the other side’s limit through the rate.
          */
         get: operations["getCalculatorPair"];
         put?: never;
@@ -500,7 +500,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Check a promocode: its course improvement, or 404 when it cannot be used
+         * Check a promocode: its rate improvement, or 404 when it cannot be used
          * @description Rate-limited per client address (60 a minute).
          */
         get: operations["getPromocode"];
@@ -646,7 +646,7 @@ export interface paths {
         put?: never;
         /**
          * Create a claim
-         * @description The server re-computes `toSumma` from `fromSumma` with its own course; a value off by more than one unit of the receive precision, an amount outside the limits, a stale course, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.
+         * @description The server re-computes `toSumma` from `fromSumma` with its own rate; a value off by more than one unit of the receive precision, an amount outside the limits, a stale rate, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.
          */
         post: operations["createClaim"];
         delete?: never;
@@ -1139,7 +1139,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Directions with their terms and the course served now
+         * Directions with their terms and the rate served now
          * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
          */
         get: operations["adminListDirections"];
@@ -1540,7 +1540,7 @@ export interface paths {
         };
         /**
          * Cities with cash, their cash currencies and the directions into and out of cash
-         * @description Answered from the calculator snapshot: course, limits (derived as the calculator does) and reserve are what the pair call quotes now. `?city=MSK` narrows the answer to one city (404 when there is none).
+         * @description Answered from the calculator snapshot: rate, limits (derived as the calculator does) and reserve are what the pair call quotes now. `?city=MSK` narrows the answer to one city (404 when there is none).
          */
         get: operations["listCashOffices"];
         put?: never;
@@ -4606,7 +4606,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Course of a direction */
+            /** @description Rate of a direction */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4647,7 +4647,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Course, limits, inputs and notices of a direction */
+            /** @description Rate, limits, inputs and notices of a direction */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +5604,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Check a promocode: its course improvement, or 404 when it cannot be used */
+            /** @description Check a promocode: its rate improvement, or 404 when it cannot be used */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +7763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Directions with their terms and the course served now */
+            /** @description Directions with their terms and the rate served now */
             200: {
                 headers: {
                     [name: string]: unknown;

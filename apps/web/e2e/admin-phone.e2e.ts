@@ -36,7 +36,7 @@ function sideways(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const over = document.documentElement.scrollWidth - width;
-    const culprits = [...document.querySelectorAll<HTMLElement>('#admin-main *')]
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('#admin-main *'))
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       // What a phone does not show: the heads of stacked tables (kept for screen readers).
       .filter((el) => !el.closest('thead'))
@@ -59,7 +59,7 @@ function crowdedHeader(page: Page) {
       '.admin-side__tools > *',
       '[data-testid="admin-to-site"]',
       '[data-testid="admin-logout"]',
-    ].flatMap((selector) => [...document.querySelectorAll<HTMLElement>(`.admin-side ${selector}`)]);
+    ].flatMap((selector) => Array.from(document.querySelectorAll<HTMLElement>(`.admin-side ${selector}`)));
     const boxes = parts.map((el) => ({
       name: el.className || el.dataset.testid,
       box: el.getBoundingClientRect(),
