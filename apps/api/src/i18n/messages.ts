@@ -458,6 +458,22 @@ const messages = {
     ru: 'Идентификатор виджета — без пробелов.',
     en: 'The widget id cannot contain spaces.',
   },
+  time_zone_invalid: {
+    ru: 'Неизвестный часовой пояс: укажите его как Europe/Moscow или UTC.',
+    en: 'Unknown time zone: write it as Europe/Moscow or UTC.',
+  },
+  time_invalid: {
+    ru: 'Время в формате ЧЧ:ММ, от 00:00 до 23:59.',
+    en: 'A time as HH:MM, from 00:00 to 23:59.',
+  },
+  hours_days_required: {
+    ru: 'Отметьте хотя бы один рабочий день или выберите «круглосуточно».',
+    en: 'Tick at least one working day, or choose "around the clock".',
+  },
+  hours_closes_same: {
+    ru: 'Время закрытия совпадает со временем открытия. Для работы без перерыва выберите «круглосуточно».',
+    en: 'The closing time is the opening time. To work without a break, choose "around the clock".',
+  },
   // merchant area
   url_invalid: {
     ru: 'Нужен адрес, начинающийся с http:// или https://.',
