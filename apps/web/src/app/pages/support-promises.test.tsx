@@ -3,7 +3,7 @@
  * widget is loaded, and no public text says "around the clock" except the working hours an
  * administrator stated as such (`about.alwaysOpen`).
  */
-import type { TRuntimeConfig } from '@exchanger/core';
+import { ROUTES, type TRuntimeConfig } from '@exchanger/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig, setRuntimeConfigSource } from '@/config';
@@ -41,5 +41,13 @@ describe('the support promises', () => {
     for (const dictionary of [ru, en])
       for (const [key, text] of Object.entries(dictionary))
         if (key !== 'about.alwaysOpen') expect(text, key).not.toMatch(/круглосуточ|around the clock|24\/7/i);
+  });
+
+  it('names no chat in the pages’ titles and descriptions (the chat depends on the configuration)', () => {
+    for (const route of ROUTES)
+      for (const text of Object.values(route.text))
+        expect(`${text.title} ${text.description}`, route.name).not.toMatch(
+          /(?<![а-яё])чат|\bchat\b|круглосуточ|around the clock/iu,
+        );
   });
 });
