@@ -148,8 +148,8 @@ const messages = {
   },
   file_too_large: { ru: 'Файл больше 5 МБ.', en: 'The file is larger than 5 MB.' },
   too_many_documents: {
-    ru: 'К заявке уже приложено 5 файлов. Напишите оператору в чат.',
-    en: 'The claim already has 5 files. Write to an operator in the chat.',
+    ru: 'К заявке уже приложено 5 файлов. Напишите операторам через страницу контактов.',
+    en: 'The claim already has 5 files. Write to the operators through the contacts page.',
   },
   verification_not_required: {
     ru: 'Для этой заявки верификация не нужна.',
