@@ -203,6 +203,9 @@ describeBrowser('contact form', () => {
 
       if (SCREENSHOTS) {
         mkdirSync(SCREENSHOTS, { recursive: true });
+        await desk
+          .getByTestId('setting-about')
+          .screenshot({ path: path.join(SCREENSHOTS, 'admin-about-1366.png') });
         for (const [size, viewport] of [
           ['390', { width: 390, height: 844 }],
           ['1280', { width: 1280, height: 900 }],
