@@ -3,13 +3,16 @@
  * snapshot once per snapshot (monitors poll every few seconds) and compressed once per snapshot
  * and coding, with `ETag` (one per coding: `"…-br"`, `"…-gzip"`; docs/decisions/033-compression.md) and
  * `Last-Modified` so an unchanged export costs a 304; empty while the site is in maintenance.
+ * Outside the working hours stated in "About the exchanger" the directions an operator processes by
+ * hand are left out (docs/decisions/036-about-and-working-hours.md): one more body per snapshot,
+ * and the hours check is a cached setting and a wall-clock reading per request.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateCoding, PRECOMPRESSED, sendEncoded, varyOnEncoding } from '../../http/compression.js';
 import { encodedBody, type TEncodedBody } from '../../lib/compression.js';
 import type { TCatalogueService, TSnapshot } from '../catalogue/index.js';
 import type { TTechService } from '../settings/index.js';
-import { buildExport, buildItems, type TRatesExport } from './rates-export.js';
+import { buildExport, buildItems, withoutManual, type TRatesExport } from './rates-export.js';
 
 interface TBuilt {
   data: TRatesExport;
@@ -28,19 +31,30 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 export const exportRoutes: FastifyPluginAsync<{
   catalogue: TCatalogueService;
   tech: TTechService;
+  /** Whether the exchanger works at that moment by its stated hours. */
+  isOpenAt: (at: Date) => Promise<boolean>;
   now?: () => Date;
-}> = async (app, { catalogue, tech, now = () => new Date() }) => {
-  const bySnapshot = new WeakMap<TSnapshot, TBuilt>();
+}> = async (app, { catalogue, tech, isOpenAt, now = () => new Date() }) => {
+  /** Each snapshot's export while open, and outside the working hours. */
+  const bySnapshot = new WeakMap<TSnapshot, { open?: TBuilt; closed?: TBuilt }>();
   /** When each body was first served: its Last-Modified (whole seconds, as HTTP dates are). */
   let last: { etag: string; at: Date } = { etag: '', at: new Date(0) };
 
   async function current(): Promise<TBuilt> {
     if ((await tech.getTech('ru')).maintenance) return EMPTY;
     const snapshot = catalogue.snapshot();
-    let answer = bySnapshot.get(snapshot);
+    const open = await isOpenAt(now());
+    let answers = bySnapshot.get(snapshot);
+    if (!answers) {
+      answers = {};
+      bySnapshot.set(snapshot, answers);
+    }
+    const side = open ? 'open' : 'closed';
+    let answer = answers[side];
     if (!answer) {
-      answer = built(buildExport(buildItems(snapshot)));
-      bySnapshot.set(snapshot, answer);
+      const items = buildItems(snapshot);
+      answer = built(buildExport(open ? items : withoutManual(items)));
+      answers[side] = answer;
     }
     return answer;
   }
