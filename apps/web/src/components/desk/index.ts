@@ -7,6 +7,7 @@
  */
 export { ActionDialog, type TActionDialogProps } from './action-dialog';
 export { AdminTable, type TAdminTableProps, type TColumn } from './admin-table';
+export { deskTime } from './desk-time';
 export { DeskList, DeskLoading, PagedList, type TDeskListProps, type TPagedListProps } from './desk-list';
 export { FilterBar, type TFilterBarProps } from './filter-bar';
 export { FormListItem, KeyField, type TFormListItemProps, type TKeyFieldProps } from './form-list-item';

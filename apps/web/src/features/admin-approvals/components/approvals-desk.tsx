@@ -8,6 +8,7 @@ import type { TApproval, TApprovalStatus } from '@exchanger/core';
 import {
   ActionDialog,
   AdminTable,
+  deskTime,
   Notice,
   PagedList,
   ReasonDialog,
@@ -16,7 +17,7 @@ import {
 } from '@/components/desk';
 import { Button, SelectField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useApproveApproval } from '../api/approve-approval';
@@ -140,7 +141,7 @@ function ApprovalRow({
   return (
     <tr className="admin-table__row" data-testid="approval-row" data-approval-id={p.id}>
       <td className="admin-nowrap">
-        {formatDateTime(p.proposedAt, locale, 'short')}
+        {deskTime(p.proposedAt, locale)}
         <span className="admin-sub admin-break" data-testid="approval-proposer">
           {p.proposedBy.email}
         </span>

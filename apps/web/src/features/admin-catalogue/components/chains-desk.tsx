@@ -5,8 +5,7 @@
  * with the last error. Reloads every 30 seconds.
  */
 import type { TAdminChainHealth } from '@exchanger/core';
-import { AdminTable, DeskList, ListSummary } from '@/components/desk';
-import { formatDateTime } from '@/lib/format';
+import { AdminTable, DeskList, deskTime, ListSummary } from '@/components/desk';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useChains } from '../api/get-chains';
@@ -52,7 +51,7 @@ function ChainRow({ chain }: { chain: TAdminChainHealth }) {
         {height(chain.lag)}
       </td>
       <td className="admin-nowrap" data-testid="chain-scanned">
-        {chain.scannedAt === null ? '—' : formatDateTime(chain.scannedAt, locale, 'short')}
+        {chain.scannedAt === null ? '—' : deskTime(chain.scannedAt, locale)}
       </td>
       <td className="admin-break" data-testid="chain-error">
         {chain.error ? (

@@ -3,8 +3,7 @@
  * offered), when each last answered and last failed, and its last error. Reloads every 30 seconds.
  */
 import type { TAdminFeed } from '@exchanger/core';
-import { AdminTable, DeskList, ListSummary } from '@/components/desk';
-import { formatDateTime } from '@/lib/format';
+import { AdminTable, DeskList, deskTime, ListSummary } from '@/components/desk';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useFeeds } from '../api/get-feeds';
@@ -25,7 +24,7 @@ export function FeedsDesk() {
   const feeds = useFeeds(locale);
   const data = feeds.data;
   const stale = data?.filter((feed) => !feed.fresh).length ?? 0;
-  const time = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso, locale, 'short'));
+  const time = (iso: string | null) => (iso === null ? '—' : deskTime(iso, locale));
 
   return (
     <section className="admin-stack" aria-busy={feeds.isFetching} data-testid="feeds-desk">

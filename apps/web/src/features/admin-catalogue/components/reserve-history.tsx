@@ -1,8 +1,8 @@
 import type { TAdminCurrency, TAdminReserveChange, TReserveMovementKind } from '@exchanger/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminTable, PagedList } from '@/components/desk';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { AdminTable, deskTime, PagedList } from '@/components/desk';
+import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
 import { useReserveHistory } from '../api/get-reserve-history';
@@ -88,7 +88,7 @@ export function ReserveHistory({ currency, claimHref }: TReserveHistoryProps) {
           >
             {data.results.map((entry) => (
               <tr key={entry.id} data-testid="reserve-history-row" data-kind={entry.kind}>
-                <td className="admin-nowrap">{formatDateTime(entry.createdAt, locale, 'short')}</td>
+                <td className="admin-nowrap">{deskTime(entry.createdAt, locale)}</td>
                 <td>{t(KIND_LABEL[entry.kind])}</td>
                 <td className="admin-nowrap admin-number admin-strong">
                   {entry.amount.startsWith('-') ? '' : '+'}

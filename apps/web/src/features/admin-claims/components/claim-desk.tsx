@@ -8,9 +8,9 @@
 import type { TAdminClaim, TAdminClaimRequisites, TClaimStatus, TOperatorClaimAction } from '@exchanger/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ItemState, Notice, useDeskDialog } from '@/components/desk';
+import { deskTime, ItemState, Notice, useDeskDialog } from '@/components/desk';
 import { Button, CopyButton } from '@/components/ui';
-import { formatDateTime, formatDecimal, formatMoney } from '@/lib/format';
+import { formatDecimal, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminClaim } from '../api/get-admin-claim';
@@ -106,7 +106,7 @@ function Details({
   const full = revealed?.id === claim.id ? revealed.full : null;
   const t = useT();
   const locale = useLocale();
-  const date = (iso: string) => formatDateTime(iso, locale);
+  const date = (iso: string) => deskTime(iso, locale);
   return (
     <>
       <div className="admin-grid admin-grid--sides">

@@ -3,8 +3,8 @@
  * shown through a `blob:` URL; a click opens it full size in a new tab.
  */
 import type { TAdminClaim } from '@exchanger/core';
+import { deskTime } from '@/components/desk';
 import { Button } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useDocument } from '../api/get-document';
@@ -57,7 +57,7 @@ function DocumentCard({ document: doc, index }: { document: TDocument; index: nu
       <p className="admin-doc__meta">
         <span>{name}</span>
         <span className="admin-sub">
-          {doc.kind} · {formatSize(doc.size)} · {formatDateTime(doc.createdAt, locale, 'short')}
+          {doc.kind} · {formatSize(doc.size)} · {deskTime(doc.createdAt, locale)}
         </span>
       </p>
     </li>

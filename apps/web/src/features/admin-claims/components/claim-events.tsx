@@ -1,7 +1,6 @@
 import type { TAdminClaimEvent, TClaimStatus } from '@exchanger/core';
 import type { ReactNode } from 'react';
-import { AdminTable } from '@/components/desk';
-import { formatDateTime } from '@/lib/format';
+import { AdminTable, deskTime } from '@/components/desk';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { eventLabel } from '../utils/labels';
@@ -32,7 +31,7 @@ export function ClaimEvents({
     >
       {events.map((event) => (
         <tr key={event.id} className="admin-table__row" data-testid="claim-event">
-          <td className="admin-nowrap">{formatDateTime(event.createdAt, locale, 'short')}</td>
+          <td className="admin-nowrap">{deskTime(event.createdAt, locale)}</td>
           <td>{eventLabel(t, event.action)}</td>
           <td>
             <span className="admin-move">

@@ -4,9 +4,9 @@
  * the chain is struck out. Transactions open the network's explorer in a new tab.
  */
 import type { TAdminClaim } from '@exchanger/core';
-import { AdminTable } from '@/components/desk';
+import { AdminTable, deskTime } from '@/components/desk';
 import { CopyButton } from '@/components/ui';
-import { alignAmount, formatDateTime, formatDecimal } from '@/lib/format';
+import { alignAmount, formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import './claims.css';
@@ -124,7 +124,7 @@ export function ClaimPayments({ claim }: { claim: TAdminClaim }) {
                 </td>
                 <td className="admin-number">{payment.confirmations}</td>
                 <td className="admin-number">{payment.blockHeight}</td>
-                <td className="admin-nowrap">{formatDateTime(payment.seenAt, locale, 'short')}</td>
+                <td className="admin-nowrap">{deskTime(payment.seenAt, locale)}</td>
               </tr>
             );
           })}

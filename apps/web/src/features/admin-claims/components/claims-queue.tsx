@@ -6,8 +6,8 @@
 import type { TAdminClaimRow, TClaimStatus } from '@exchanger/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminTable, ListSummary, PagedList } from '@/components/desk';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { AdminTable, deskTime, ListSummary, PagedList } from '@/components/desk';
+import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminClaims } from '../api/get-admin-claims';
@@ -47,7 +47,7 @@ function ClaimRow({ claim, href, badge }: { claim: TAdminClaimRow; href: string;
         <Link to={href} className="admin-mono" title={claim.id}>
           #{claim.id.slice(0, 8)}
         </Link>
-        <span className="admin-sub">{formatDateTime(claim.createdAt, locale, 'short')}</span>
+        <span className="admin-sub">{deskTime(claim.createdAt, locale)}</span>
       </td>
       <td>{badge}</td>
       <td className="admin-break">

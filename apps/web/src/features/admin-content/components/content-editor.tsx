@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ActionDialog,
+  deskTime,
   ItemState,
   LeaveGuard,
   Notice,
@@ -19,7 +20,6 @@ import {
 } from '@/components/desk';
 import { Alert, Button, Modal } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useContent } from '../api/get-content';
@@ -134,9 +134,9 @@ function Editor({ saved, back }: { saved: TAdminContent; back: ReactNode }) {
         <p className="admin-sub">
           {t(CONTENT_KIND_LABEL[saved.kind])} · <span className="admin-mono">{saved.slug}</span> ·{' '}
           {saved.publishedAt
-            ? t('admin.content.publishedAt', { time: formatDateTime(saved.publishedAt, locale, 'short') })
+            ? t('admin.content.publishedAt', { time: deskTime(saved.publishedAt, locale) })
             : t('admin.content.neverPublished')}{' '}
-          · {t('admin.content.updatedAt', { time: formatDateTime(saved.updatedAt, locale, 'short') })}
+          · {t('admin.content.updatedAt', { time: deskTime(saved.updatedAt, locale) })}
         </p>
       </header>
 

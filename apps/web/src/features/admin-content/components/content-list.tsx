@@ -6,9 +6,8 @@
 import { CONTENT_KINDS, type TAdminContentRow } from '@exchanger/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminTable, FilterBar, ListSummary, PagedList } from '@/components/desk';
+import { AdminTable, deskTime, FilterBar, ListSummary, PagedList } from '@/components/desk';
 import { SelectField, TextField } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useContentList } from '../api/get-content-list';
@@ -100,10 +99,8 @@ function ContentRow({ item, href }: { item: TAdminContentRow; href: string }) {
       <td data-testid="content-row-state">
         <ContentStateFlag state={item.state} />
       </td>
-      <td className="admin-nowrap">
-        {item.publishedAt ? formatDateTime(item.publishedAt, locale, 'short') : '—'}
-      </td>
-      <td className="admin-nowrap admin-optional">{formatDateTime(item.updatedAt, locale, 'short')}</td>
+      <td className="admin-nowrap">{item.publishedAt ? deskTime(item.publishedAt, locale) : '—'}</td>
+      <td className="admin-nowrap admin-optional">{deskTime(item.updatedAt, locale)}</td>
     </tr>
   );
 }

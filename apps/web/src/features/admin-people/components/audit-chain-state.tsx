@@ -3,9 +3,8 @@
  * with the rows checked, or broken at a named row. Checked when the screen opens and on demand.
  */
 import type { TChainState } from '@exchanger/core';
-import { LoadError } from '@/components/desk';
+import { deskTime, LoadError } from '@/components/desk';
 import { Alert, Button } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useAuditChain } from '../api/get-audit-chain';
@@ -49,7 +48,7 @@ export function AuditChainState() {
   const { auditLog, claimEvents, checkedAt } = chain.data;
   const states = { auditLog, claimEvents };
   const broken = (['auditLog', 'claimEvents'] as const).filter((key) => !states[key].ok);
-  const when = formatDateTime(checkedAt, locale, 'short');
+  const when = deskTime(checkedAt, locale);
   return (
     <section
       data-testid="audit-chain"

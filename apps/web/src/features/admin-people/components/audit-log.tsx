@@ -5,9 +5,8 @@
 import type { TAuditEntry } from '@exchanger/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminTable, FilterBar, PagedList } from '@/components/desk';
+import { AdminTable, deskTime, FilterBar, PagedList } from '@/components/desk';
 import { SelectField, TextField } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useAudit } from '../api/get-audit';
@@ -167,7 +166,7 @@ export function AuditLog({ page, filters, onChange, targetHref }: TAuditLogProps
               }`;
               return (
                 <tr key={entry.id} className="admin-table__row" data-testid="audit-row">
-                  <td className="admin-nowrap">{formatDateTime(entry.createdAt, locale, 'short')}</td>
+                  <td className="admin-nowrap">{deskTime(entry.createdAt, locale)}</td>
                   <td className="admin-break">{entry.actor}</td>
                   <td>{auditActionLabel(t, entry.action)}</td>
                   <td className="admin-nowrap">

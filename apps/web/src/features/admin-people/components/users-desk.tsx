@@ -5,9 +5,16 @@
  */
 import { USER_ROLES, type TAdminUser } from '@exchanger/core';
 import { useState } from 'react';
-import { AdminTable, FilterBar, ListSummary, Notice, PagedList, useDeskDialog } from '@/components/desk';
+import {
+  AdminTable,
+  deskTime,
+  FilterBar,
+  ListSummary,
+  Notice,
+  PagedList,
+  useDeskDialog,
+} from '@/components/desk';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -134,9 +141,7 @@ export function UsersDesk({ page, filters, onChange, me }: TUsersDeskProps) {
                       <span className="muted">{t('admin.users.notActivated')}</span>
                     )}
                   </td>
-                  <td className="admin-nowrap admin-optional">
-                    {formatDateTime(user.createdAt, locale, 'short')}
-                  </td>
+                  <td className="admin-nowrap admin-optional">{deskTime(user.createdAt, locale)}</td>
                   <td className="admin-optional">{user.claims}</td>
                   <td>
                     {isSelf ? (

@@ -6,9 +6,17 @@
  */
 import { SHOP_STATUSES, type TAdminShop, type TShopStatus } from '@exchanger/core';
 import { useState } from 'react';
-import { AdminTable, FilterBar, ListSummary, Notice, PagedList, useDeskDialog } from '@/components/desk';
+import {
+  AdminTable,
+  deskTime,
+  FilterBar,
+  ListSummary,
+  Notice,
+  PagedList,
+  useDeskDialog,
+} from '@/components/desk';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useAdminShops } from '../api/get-admin-shops';
@@ -79,7 +87,7 @@ function ShopRow({ shop, onDecide }: { shop: TAdminShop; onDecide: (decision: TS
   return (
     <tr className="admin-table__row" data-testid="shop-row" data-shop-id={shop.id}>
       <td className="admin-nowrap">
-        {formatDateTime(shop.createdAt, locale, 'short')}
+        {deskTime(shop.createdAt, locale)}
         <span className="admin-sub">#{shop.id}</span>
       </td>
       <td className="admin-break">

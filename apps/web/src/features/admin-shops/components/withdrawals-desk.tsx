@@ -6,9 +6,9 @@
  */
 import type { TAdminShopWithdrawal, TAdminWithdrawal } from '@exchanger/core';
 import type { ReactNode } from 'react';
-import { AdminTable, Notice, PagedList, useDeskDialog } from '@/components/desk';
+import { AdminTable, deskTime, Notice, PagedList, useDeskDialog } from '@/components/desk';
 import { Button, SelectField, type TListQuery } from '@/components/ui';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
 import { useDecideShopWithdrawal } from '../api/decide-shop-withdrawal';
@@ -160,7 +160,7 @@ function WithdrawalRow({
   const locale = useLocale();
   return (
     <tr className="admin-table__row" data-testid="withdrawal-row" data-withdrawal-id={w.id}>
-      <td className="admin-nowrap">{formatDateTime(w.createdAt, locale, 'short')}</td>
+      <td className="admin-nowrap">{deskTime(w.createdAt, locale)}</td>
       <td className="admin-break">{who}</td>
       <td className="admin-nowrap">
         <span className="admin-amount">{formatDecimal(w.amount)}</span>

@@ -8,9 +8,8 @@
 import type { TAdminMessage, TClaimStatus, TContactMessageAction } from '@exchanger/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ItemState, Notice, ReasonDialog, useDeskDialog } from '@/components/desk';
+import { deskTime, ItemState, Notice, ReasonDialog, useDeskDialog } from '@/components/desk';
 import { Alert, Button, buttonClassName, CopyButton } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useMessage } from '../api/get-message';
@@ -117,7 +116,7 @@ function Facts({
         </div>
         <div className="admin-facts__item">
           <dt>{t('admin.messages.created')}</dt>
-          <dd>{formatDateTime(message.createdAt, locale)}</dd>
+          <dd>{deskTime(message.createdAt, locale)}</dd>
         </div>
       </dl>
       {claim && !claim.emailMatches ? (
@@ -151,7 +150,7 @@ function History({
           {message.history.map((entry) => (
             <li key={entry.id}>
               <span className="admin-sub">
-                {formatDateTime(entry.createdAt, locale, 'short')} · {entry.actor}
+                {deskTime(entry.createdAt, locale)} · {entry.actor}
               </span>
               <span className="admin-strong">{actionLabel(entry.action)}</span>
               <span className="admin-break">{entry.reason}</span>

@@ -5,9 +5,8 @@
 import { CONTACT_MESSAGE_STATUSES, type TAdminMessageRow } from '@exchanger/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminTable, FilterBar, ListSummary, PagedList } from '@/components/desk';
+import { AdminTable, deskTime, FilterBar, ListSummary, PagedList } from '@/components/desk';
 import { SelectField, TextField } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import { useMessages } from '../api/get-messages';
@@ -83,7 +82,7 @@ function MessageRow({ item, href }: { item: TAdminMessageRow; href: string }) {
         if (!(event.target instanceof Element && event.target.closest('a'))) void navigate(href);
       }}
     >
-      <td className="admin-nowrap">{formatDateTime(item.createdAt, locale, 'short')}</td>
+      <td className="admin-nowrap">{deskTime(item.createdAt, locale)}</td>
       <td className="admin-mono admin-nowrap">{item.reference}</td>
       <td className="admin-break">
         <Link to={href} className="admin-strong">

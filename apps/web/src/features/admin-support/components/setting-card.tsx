@@ -3,9 +3,8 @@
  * configuration), Save and the reset. Administrators change it; operators see it read-only.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Notice, type TActionForm, type TNotice } from '@/components/desk';
+import { deskTime, Notice, type TActionForm, type TNotice } from '@/components/desk';
 import { Alert, Button } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
 import type { TInputOf, TSettingOf, TSupportSetting } from '../api/get-support-setting';
@@ -90,7 +89,7 @@ export function SettingCard<K extends TSupportSetting, F extends string>({
         </fieldset>
         <p className="admin-form-note" data-testid={`${testId}-source`}>
           {setting.source === 'settings' && setting.updatedAt
-            ? t('admin.settings.fromSettings', { date: formatDateTime(setting.updatedAt, locale, 'short') })
+            ? t('admin.settings.fromSettings', { date: deskTime(setting.updatedAt, locale) })
             : configNote}
         </p>
         <Notice notice={notice} testId={`${testId}-notice`} />
