@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -43,7 +44,8 @@ interface TOpened {
 
 async function openBare(kind: TDbKind): Promise<TOpened> {
   if (kind === 'pglite') {
-    const client = await PGlite.create();
+    // With the extensions the app's database loads (db/client.ts): later migrations need them.
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as TDb,

@@ -209,7 +209,8 @@ describeEachDb('network explorers', (kind) => {
       'delete',
       'put',
     ]);
-    for (const name of ['AdminNetworkExplorerBody', 'AdminNetworkExplorer', 'AdminNetworkExplorerList'])
+    // A request body's component is its input shape (`…Input`); answers are the output's.
+    for (const name of ['AdminNetworkExplorerBodyInput', 'AdminNetworkExplorer', 'AdminNetworkExplorerList'])
       expect(doc.components.schemas[name], name).toBeDefined();
   });
 
