@@ -30,7 +30,9 @@ export function createSystemRepo(db: TDb) {
   return {
     async businessFigures(): Promise<TBusinessFigures> {
       const claims = rowsOf<{ status: string; n: number }>(
-        await db.execute(sql`select status, n::int as n from claim_status_counts where n > 0 order by status`),
+        await db.execute(
+          sql`select status, n::int as n from claim_status_counts where n > 0 order by status`,
+        ),
       );
       const feeds = rowsOf<{ feedId: string; ageSeconds: number | null }>(
         await db.execute(

@@ -510,7 +510,8 @@ export const en: TDictionary = {
   'claim.confirmText':
     'Have you already sent {amount}? Press only once the transfer has actually been sent — otherwise the claim is delayed.',
   'claim.paymentReference': 'Transaction id or receipt number',
-  'claim.paymentReferenceHint': 'Helps the operator find your payment sooner: the transaction hash, or the number on the bank’s receipt.',
+  'claim.paymentReferenceHint':
+    'Helps the operator find your payment sooner: the transaction hash, or the number on the bank’s receipt.',
   'claim.optional': 'optional',
   'claim.confirmYes': 'Yes, I have paid',
   'claim.back': 'Back',
