@@ -20,6 +20,7 @@ import {
   reportHydrationMismatches,
   shouldCompareFirstRender,
 } from '@/lib/hydration-check';
+import { hydrationEnds, hydrationStarts } from '@/lib/hydrated';
 import { loadDictionary } from '@/lib/i18n';
 import { readSsrState, type TSsrState } from '@/lib/ssr-state';
 import { replayTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -136,6 +137,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A mismatch between the server's markup and the browser's first render is a bug: said plainly,
   // so that the browser tests fail on it (e2e/support/browser.ts, src/lib/hydration-check.ts).
   reportHydrationMismatches();
+  hydrationStarts();
   if (shouldCompareFirstRender(window)) {
     // Only in the browser tests: the string renderer is loaded for it, nothing else awaited after.
     const { renderToString } = await import('preact-render-to-string');
@@ -147,6 +149,8 @@ async function start(container: HTMLElement): Promise<void> {
     hydrateRoot(container, app(), {
       onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
     });
+    // Preact hydrates at once (React DOM, in `npm run dev:web`, reads the server snapshot until done).
+    hydrationEnds();
   });
 }
 
