@@ -149,7 +149,9 @@ const clientBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), versionFile(buildId), compressedTwins()],
   resolve:
-    command === 'build' ? { ...resolveOptions, alias: [...preactAliases, ...resolveOptions.alias] } : resolveOptions,
+    command === 'build'
+      ? { ...resolveOptions, alias: [...preactAliases, ...resolveOptions.alias] }
+      : resolveOptions,
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   ssr: {
     // A workspace package is bundled by default; core must stay the server's own instance.

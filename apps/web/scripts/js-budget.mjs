@@ -64,9 +64,13 @@ function main() {
   } else {
     rows.sort((a, b) => b.gzip - a.gzip);
     for (const row of rows) {
-      console.log(`${row.file.padEnd(44)} ${String(row.bytes).padStart(8)} B  ${String(row.gzip).padStart(7)} B gzip`);
+      console.log(
+        `${row.file.padEnd(44)} ${String(row.bytes).padStart(8)} B  ${String(row.gzip).padStart(7)} B gzip`,
+      );
     }
-    console.log(`${'total'.padEnd(44)} ${' '.repeat(10)}  ${String(gzip).padStart(7)} B gzip (budget ${budget})`);
+    console.log(
+      `${'total'.padEnd(44)} ${' '.repeat(10)}  ${String(gzip).padStart(7)} B gzip (budget ${budget})`,
+    );
   }
   if (gzip > budget) process.exitCode = 1;
 }
