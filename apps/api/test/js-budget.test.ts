@@ -1,9 +1,9 @@
 /**
  * How much JavaScript the home page needs before it is interactive (issue 19, "phone-first
- * rendering"; docs/decisions/035-preact-runtime.md): the module script and the module preloads the
- * served page carries, gzip-compressed as the build's `.gz` twins. A size check on the real build
- * (`npm run build`), not a timing test; `apps/web/scripts/js-budget.mjs` prints the same figure
- * per chunk. Run alone without a build, the suite says it is skipped.
+ * rendering"; docs/decisions/035-preact-runtime.md): the scripts and module preloads the served page
+ * carries, gzip-compressed as the build's `.gz` twins. A size check on the real build (`npm run
+ * build`), not a timing test; `apps/web/scripts/js-budget.mjs` prints the same figure per chunk.
+ * Run alone without a build, the suite says it is skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +32,13 @@ interface TManifestChunk {
   imports?: string[];
 }
 
-/** The scripts a served page loads before it is interactive: its module script and preloads. */
+/**
+ * The scripts a served page loads before it is interactive: its scripts with a source (theme-init.js
+ * and the module entry) and its module preloads.
+ */
 function pageScripts(html: string): string[] {
-  const tags = html.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  const tags =
+    html.match(/<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
   return tags.map((tag) => {
     const url = /\s(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
     if (!url) throw new Error(`no address in ${tag}`);
