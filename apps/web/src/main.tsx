@@ -93,6 +93,11 @@ function Started({ hydrated }: { hydrated: HTMLElement | null }) {
   return null;
 }
 
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Starts the app once what its first render reads is here. A function rather than top-level
  * `await`, which would make the bundler split the entry's shared code into many small files.
@@ -138,6 +143,8 @@ async function start(container: HTMLElement): Promise<void> {
   // so that the browser tests fail on it (e2e/support/browser.ts, src/lib/hydration-check.ts).
   reportHydrationMismatches();
   hydrationStarts();
+  // Preact hydrates in one task: it starts a task of its own, apart from the modules' evaluation.
+  await nextTask();
   if (shouldCompareFirstRender(window)) {
     // Only in the browser tests: the string renderer is loaded for it, nothing else awaited after.
     const { renderToString } = await import('preact-render-to-string');
@@ -149,9 +156,10 @@ async function start(container: HTMLElement): Promise<void> {
     hydrateRoot(container, app(), {
       onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
     });
-    // Preact hydrates at once (React DOM, in `npm run dev:web`, reads the server snapshot until done).
-    hydrationEnds();
   });
+  // Preact has hydrated by now (React DOM, in `npm run dev:web`, reads the server snapshot until it
+  // has); what only the browser draws is drawn in a task of its own.
+  setTimeout(hydrationEnds, 0);
 }
 
 const container = document.getElementById('root');
