@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the page is past hydration. Not React's server snapshot (`useSyncExternalStore`'s third
- * argument), which the browser's runtime, Preact, ignores (docs/decisions/035-preact-runtime.md):
+ * argument), which the browser's runtime, Preact, ignores (docs/decisions/037-preact-runtime.md):
  * false where there is no window (the server renderer), true in a browser (a page it renders
  * itself, the unit tests) except from `hydrationStarts` to `hydrationEnds` (src/main.tsx).
  */
