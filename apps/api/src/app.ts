@@ -5,7 +5,7 @@
  * module (`routes.ts`), and the background jobs start in one place (`jobs/index.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compose, type TContainer } from './composition.js';
 import { fastifyTrustProxy, type TConfig } from './config/config.js';
@@ -73,7 +73,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: sendFrameworkError,
     // One line a request at `debug`, slow ones and errors at `info` (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -11,7 +11,7 @@ import { pairKey } from '../src/modules/catalogue/snapshot.js';
 import type { TDemoCode } from './catalogue-fixture.js';
 import type { TTestApp } from './helpers.js';
 
-const PASSWORD = 'correct horse 7';
+export const PASSWORD = 'correct horse 7';
 export const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export interface TTestUser {

@@ -144,7 +144,7 @@ describeEachDb('operator back office', (kind) => {
         ...base,
         courseFormula: 'nonsense',
       });
-      expect(formula.json().fields.courseFormula[0]).toMatch(/^A course formula/);
+      expect(formula.json().fields.courseFormula[0]).toMatch(/^A rate formula/);
       const huge = await call('POST', url, admin.access, { ...base, fromId: 9_007_199_254_740_991 });
       expect(huge.statusCode).toBe(400);
       expect(Object.keys(huge.json().fields)).toEqual(['fromId']);

@@ -42,3 +42,23 @@ export async function heldBesideOpenClaims(t: TTestApp) {
     })
     .from(currencies);
 }
+
+/** The claim counts `/metrics` reads (kept by triggers) beside a count of the claims themselves. */
+export async function statusCountsBesideClaims(t: TTestApp) {
+  const rows = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      status: string;
+      n: number;
+    }[];
+  const kept = rows(
+    await t.database.db.execute(
+      sql`select status, n::int as n from claim_status_counts where n <> 0 order by status`,
+    ),
+  );
+  const counted = rows(
+    await t.database.db.execute(
+      sql`select status, count(*)::int as n from claims group by status order by status`,
+    ),
+  );
+  return { kept, counted };
+}

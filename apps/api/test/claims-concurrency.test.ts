@@ -5,7 +5,7 @@ import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, currencies } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
-import { claimCalls, heldBesideOpenClaims } from './claim-fixture.js';
+import { claimCalls, heldBesideOpenClaims, statusCountsBesideClaims } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
 import { seededApp } from './seeded-app.js';
 
@@ -150,5 +150,9 @@ describeEachDb('claims', (kind) => {
   it("keeps every currency's held amount equal to the open claims it holds for", async () => {
     const rows = await heldBesideOpenClaims(t);
     for (const row of rows) expect(toPlainString(dec(row.held)), row.code).toBe(toPlainString(dec(row.open)));
+  });
+  it('keeps the counts by status (what /metrics reads) equal to the claims under concurrency', async () => {
+    const counts = await statusCountsBesideClaims(t);
+    expect(counts.kept).toEqual(counts.counted);
   });
 });

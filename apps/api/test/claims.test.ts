@@ -1,11 +1,11 @@
 /** Claims as a client lives them: creation, the claim's pages, "I have paid", expiry. */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimEvents } from '../src/db/schema.js';
+import { claimEvents, claims, mailOutbox } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
-import { claimCalls, heldBesideOpenClaims, VALID_CARD } from './claim-fixture.js';
+import { claimCalls, heldBesideOpenClaims, statusCountsBesideClaims, VALID_CARD } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
 import { seededApp } from './seeded-app.js';
 
@@ -20,6 +20,57 @@ describeEachDb('claims', (kind) => {
     () => t,
     () => id,
   );
+
+  it('keeps the transaction id or receipt number a client adds to "I have paid", and refuses a bad one', async () => {
+    const created = (await create(body())).json();
+    const url = `/api/v1/claim/${created.id}/confirm/`;
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { paymentReference: 'x'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ paymentReference: ['Не длиннее 200 символов.'] });
+    const twoLines = await t.app.inject({
+      method: 'POST',
+      url: `/en${url}`,
+      payload: { paymentReference: 'abc\ndef' },
+    });
+    expect(twoLines.json().fields).toEqual({
+      paymentReference: ['One line: the transaction id or receipt number.'],
+    });
+    // A refusal changes nothing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/claim/${created.id}/status/` })).json().status,
+    ).toBe('new');
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { paymentReference: '  SBP A4021-77 ' },
+    });
+    expect(paid.json()).toEqual({ status: 'paid' });
+    const referenceOf = async (claimId: string) => {
+      const [row] = await t.database.db
+        .select({ ref: claims.clientPaymentReference })
+        .from(claims)
+        .where(eq(claims.id, claimId));
+      return row?.ref;
+    };
+    expect(await referenceOf(created.id)).toBe('SBP A4021-77');
+
+    // Without a body (the specification's clients) or with an empty one, nothing is kept.
+    for (const payload of [undefined, {}]) {
+      const other = (await create(body())).json();
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/claim/${other.id}/confirm/`,
+        payload,
+      });
+      expect(confirmed.json()).toEqual({ status: 'paid' });
+      expect(await referenceOf(other.id)).toBeNull();
+    }
+  });
 
   it('creates a claim with server-computed amounts and follows it to paid', async () => {
     const res = await create(body());
@@ -139,6 +190,42 @@ describeEachDb('claims', (kind) => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('expires more due claims than one batch in one pass, with their events, holds and e-mails', async () => {
+    const made = [];
+    for (let i = 0; i < 23; i += 1) {
+      const res = await create(body({ toPs: id.ACRUB, email: `batch-${i}@example.com` }));
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id as string);
+    }
+    await t.database.db.execute(
+      sql`update claims set expires_at = now() - interval '1 second' where id in ${sql.raw(`('${made.join("','")}')`)}`,
+    );
+    // Batches of 10: three transactions, and the pass goes on until nothing is due.
+    expect(await t.app.services.claims.expireDue(10)).toBe(23);
+    expect(await t.app.services.claims.expireDue(10)).toBe(0);
+    const statuses = await t.database.db
+      .select({ status: claims.status, n: sql<number>`count(*)::int` })
+      .from(claims)
+      .where(inArray(claims.id, made))
+      .groupBy(claims.status);
+    expect(statuses).toEqual([{ status: 'expired', n: 23 }]);
+    const events = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claimEvents)
+      .where(and(inArray(claimEvents.claimId, made), eq(claimEvents.action, 'expire')));
+    expect(events[0]?.n).toBe(23);
+    const mails = await t.database.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.to, 'batch-%@example.com'), like(mailOutbox.subject, '%Просрочена%')));
+    expect(mails).toHaveLength(23);
+    for (const row of await heldBesideOpenClaims(t))
+      expect(dec(row.held).eq(dec(row.open)), row.code).toBe(true);
+    // The counts `/metrics` reads moved with the batches.
+    const counts = await statusCountsBesideClaims(t);
+    expect(counts.kept).toEqual(counts.counted);
+  });
+
   it('expires each due claim once even when several processes run the job at once', async () => {
     const made = await Promise.all([0, 1, 2].map(() => create(body({ toPs: id.ACRUB }))));
     for (const res of made) expect(res.statusCode).toBe(201);
@@ -170,5 +257,10 @@ describeEachDb('claims', (kind) => {
   it("keeps every currency's held amount equal to the open claims it holds for", async () => {
     const rows = await heldBesideOpenClaims(t);
     for (const row of rows) expect(toPlainString(dec(row.held)), row.code).toBe(toPlainString(dec(row.open)));
+  });
+  it('keeps the counts by status (what /metrics reads) equal to the claims, after everything above', async () => {
+    const counts = await statusCountsBesideClaims(t);
+    expect(counts.kept.length).toBeGreaterThan(1);
+    expect(counts.kept).toEqual(counts.counted);
   });
 });

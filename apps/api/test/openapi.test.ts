@@ -26,6 +26,15 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs') || p === '/*')).toBe(false);
   });
 
+  it('documents a body that may be left out as optional', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = doc.paths['/api/v1/claim/{id}/confirm/'].post.requestBody;
+    expect(body.required).toBe(false);
+    expect(body.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ClaimConfirmBodyInput',
+    });
+  });
+
   it('shows merchants valid examples of the invoice calls', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       components: { schemas: Record<string, { examples?: unknown[] }> };
@@ -37,9 +46,16 @@ describe('OpenAPI', () => {
     const create =
       doc.paths['/api/v1/merchant/invoices/']?.post?.requestBody?.content['application/json']?.schema;
     expect(JSON.stringify(create)).toContain('InvoiceCreate');
+    // The components the calls refer to (a request's is its input shape).
+    const refOf = (schema: unknown) => (schema as { $ref: string }).$ref.split('/').pop()!;
+    const answer = (
+      doc.paths['/api/v1/merchant/invoices/{id}/']?.get as unknown as {
+        responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+      }
+    ).responses['200']!.content['application/json']!.schema;
     for (const [name, schema] of [
-      ['InvoiceCreate', ZInvoiceCreate],
-      ['Invoice', ZInvoice],
+      [refOf(create), ZInvoiceCreate],
+      [refOf(answer), ZInvoice],
     ] as const) {
       const examples = doc.components.schemas[name]?.examples ?? [];
       expect(examples.length, name).toBeGreaterThan(0);
@@ -72,5 +88,9 @@ describe('OpenAPI', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // The operation names a generated client gets are shown beside each operation.
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toMatch(/"displayOperationId":\s*true/);
   });
 });

@@ -54,6 +54,8 @@ describeBrowser('operator back office', () => {
     await visitor.waitForURL(/\/claim\/[0-9a-f-]{36}$/);
     const claimId = visitor.url().split('/').pop()!;
     await visitor.getByTestId('claim-confirm').click();
+    // The client adds the bank's receipt number to "I have paid"; the operator sees it.
+    await visitor.getByTestId('claim-payment-reference').fill('SBP A4021-77');
     await visitor.getByTestId('claim-confirm-yes').click();
     const visitorStatus = visitor.getByTestId('claim-status');
     await expect.poll(() => visitorStatus.getAttribute('data-status'), { timeout: 10_000 }).toBe('paid');
@@ -78,6 +80,7 @@ describeBrowser('operator back office', () => {
     await row.click();
     await desk.waitForURL(new RegExp(`/admin/claims/${claimId}$`));
     const deskStatus = desk.getByTestId('claim-status');
+    expect(await desk.getByTestId('claim-client-reference').innerText()).toContain('SBP A4021-77');
     await expect.poll(() => deskStatus.getAttribute('data-status')).toBe('paid');
     // The card is masked until an operator asks for it in full (the reveal is audited).
     expect(await desk.getByTestId('claim-desk').innerText()).toContain('4111 •••• •••• 1111');

@@ -4,7 +4,7 @@
  * is caught), create the claim, land on its page, confirm payment and see the status change. In
  * Russian and in English.
  */
-import { pairTerms, quoteFromSend, type TPair } from '@exchanger/core';
+import { pairTerms, quoteFromReceive, quoteFromSend, type TPair } from '@exchanger/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { baseUrl, describeBrowser, openPage, useBrowser } from './support/browser.js';
@@ -139,6 +139,123 @@ describeBrowser('exchange flow', () => {
     await page.getByTestId('claim-cancel').click();
     await page.getByTestId('claim-cancel-yes').click();
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('cancelled');
+  });
+
+  it('swaps the direction keeping the typed amount with its currency, and the address follows', async () => {
+    const page = await open();
+    await page.goto('/?cur_from=1&cur_to=9');
+    await page.getByTestId('exchange-form').waitFor();
+    await dismissNotices(page);
+    await page.getByTestId('amount-from').fill('0.05');
+    await page.getByTestId('amount-from').blur();
+
+    await page.getByTestId('swap').click();
+    await expect.poll(() => page.getByTestId('from-picker').getAttribute('data-code')).toBe('SBERRUB');
+    expect(await page.getByTestId('to-picker').getAttribute('data-code')).toBe('BTC');
+    await dismissNotices(page);
+    // 0.05 BTC is now what is received; the roubles to send follow from it.
+    const kept = quoteFromSend(termsOf(await pairOf('BTC', 'SBERRUB')), '0.05').send; // 0.05000000
+    const reverse = quoteFromReceive(termsOf(await pairOf('SBERRUB', 'BTC')), kept);
+    await expect.poll(() => page.getByTestId('amount-to').inputValue()).toBe(kept);
+    await expect.poll(() => page.getByTestId('amount-from').inputValue()).toBe(reverse.send);
+    await expect.poll(() => new URL(page.url()).search).toBe('?cur_from=SBERRUB&cur_to=BTC');
+
+    // A reload (or the link shared) shows the new direction.
+    await page.reload();
+    await page.getByTestId('exchange-form').waitFor();
+    expect(await page.getByTestId('from-picker').getAttribute('data-code')).toBe('SBERRUB');
+    expect(await page.getByTestId('to-picker').getAttribute('data-code')).toBe('BTC');
+  });
+
+  it('never overwrites what is typed; leaving a field clamps it and says so beside it', async () => {
+    const page = await open();
+    await page.goto('/?cur_from=1&cur_to=9');
+    await page.getByTestId('exchange-form').waitFor();
+    await dismissNotices(page);
+    const terms = termsOf(await pairOf('BTC', 'SBERRUB'));
+    const amountFrom = page.getByTestId('amount-from');
+    const amountTo = page.getByTestId('amount-to');
+
+    // 5 BTC is over the maximum: typed, it stays; left, it is lowered and the field says so.
+    await amountFrom.tap();
+    await amountFrom.fill('5');
+    expect(await amountFrom.inputValue()).toBe('5');
+    await amountTo.tap();
+    const max = quoteFromSend(terms, '5');
+    await expect.poll(() => amountFrom.inputValue()).toBe(max.send);
+    await expect
+      .poll(() => page.locator('#amount-from-error').textContent())
+      .toMatch(/^Уменьшено до максимальной суммы — 0[.,]\d+ BTC$/);
+
+    // Cleared and typed again in the receive field: every keystroke stays.
+    await amountTo.press('Control+A');
+    await amountTo.press('Backspace');
+    for (const digit of '100000') await amountTo.press(digit);
+    expect(await amountTo.inputValue()).toBe('100000');
+    await page.waitForTimeout(300);
+    expect(await amountTo.inputValue()).toBe('100000');
+    expect(await amountFrom.inputValue()).toBe(quoteFromReceive(terms, '100000').send);
+    expect(await page.locator('#amount-from-error').count()).toBe(0);
+
+    // Enter submits: an amount out of range is moved into the limits, with the message, not sent.
+    await amountTo.fill('1');
+    await amountTo.press('Enter');
+    await expect.poll(() => amountTo.inputValue()).toBe(quoteFromReceive(terms, '1').receive);
+    expect(await page.locator('#amount-to-error').innerText()).toContain('Увеличено до минимальной суммы');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps typing that started before the page did: the notice waits until the field is left', async () => {
+    // A slow phone: the server's form is on screen, its scripts come later; the visitor types.
+    const opened = await openPage(browser(), { ...PHONE, waitForApp: false });
+    context = opened.context;
+    const page = opened.page;
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/?cur_from=1&cur_to=9', { waitUntil: 'domcontentloaded' });
+    const amountFrom = page.getByTestId('amount-from');
+    await amountFrom.focus();
+    await amountFrom.press('Control+A');
+    await amountFrom.press('5');
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    await page.waitForTimeout(500);
+
+    // The pair's notice did not take the focus away: no clamp, the next keystroke goes on.
+    expect(await page.getByTestId('notify-ok').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('amount-from');
+    await amountFrom.press('0');
+    expect(await amountFrom.inputValue()).toBe('50');
+
+    // Left for a checkbox: lowered to the maximum with the message beside it; the notice opens now.
+    await page.getByTestId('agree-rules').tap();
+    const terms = termsOf(await pairOf('BTC', 'SBERRUB'));
+    await expect.poll(() => amountFrom.inputValue()).toBe(quoteFromSend(terms, '50').send);
+    expect(await page.locator('#amount-from-error').textContent()).toContain(
+      'Уменьшено до максимальной суммы',
+    );
+    await page.getByTestId('notify-ok').first().waitFor();
+    expect(await page.getByTestId('agree-rules').isChecked()).toBe(true);
+  });
+
+  it('takes the first tap on the AML checkbox after the e-mail error appears (390 px)', async () => {
+    const page = await open();
+    await page.goto('/?cur_from=1&cur_to=9');
+    await page.getByTestId('exchange-form').waitFor();
+    await dismissNotices(page);
+    const email = page.getByTestId('email');
+    await email.tap();
+    await email.fill('not-an-e-mail');
+    const aml = page.getByTestId('agree-aml');
+    await aml.scrollIntoViewIfNeeded();
+    // One tap: it leaves the e-mail field (its error appears) and must tick the checkbox.
+    await aml.tap();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await aml.isChecked()).toBe(true);
   });
 
   it('says an unknown claim is not found and offers to find one, in both languages', async () => {

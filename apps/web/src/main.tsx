@@ -12,6 +12,8 @@ import { getUpdateChecker, reloadOnNextNavigation } from '@/app/update';
 import { isProduction } from '@/config';
 import { createSessionStore, fetchStartupProfile, HAS_SESSION_COOKIE } from '@/features/auth';
 import { keepReferralFromSearch } from '@/features/referral';
+import { watchPresses } from '@/lib/after-press';
+import { watchTyping } from '@/lib/typing';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
 import {
@@ -46,6 +48,10 @@ const startupDictionary = loadDictionary(startup.locale);
 
 // A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
 keepReferralFromSearch(window.location.search);
+// A field's message waits for the press that left it (lib/after-press.ts); a notice waits while
+// the visitor types (lib/typing.ts).
+watchPresses();
+watchTyping();
 
 installChunkReloadGuard({
   win: window,

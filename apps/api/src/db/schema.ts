@@ -219,6 +219,11 @@ export const claims = pgTable(
     locale: text('locale').notNull(),
     verificationRequired: boolean('verification_required').notNull().default(false),
     payoutReference: text('payout_reference'),
+    /**
+     * What the client gave with "I have paid": their transaction id or the bank receipt's number,
+     * for the operator who looks for the payment (null: none given).
+     */
+    clientPaymentReference: text('client_payment_reference'),
     /** The shop invoice this claim pays (issue "Shops"): its receive side credits the shop. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
     /**
@@ -276,6 +281,16 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
  * Append-only history of every claim: who did what, when and why. The database refuses UPDATE,
  * DELETE and TRUNCATE and hash-chains the rows (decision 023).
  */
+/**
+ * How many claims are in each status, kept by statement-level triggers on `claims` (migration
+ * 0024) in the statement that moves them: `/metrics` reads these rows instead of counting every
+ * claim at each scrape (docs/architecture.md#operations).
+ */
+export const claimStatusCounts = pgTable('claim_status_counts', {
+  status: text('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
 export const claimEvents = pgTable(
   'claim_events',
   {

@@ -126,7 +126,7 @@ const messages = {
   amount_precision: { ru: 'Слишком много знаков после точки.', en: 'Too many digits after the point.' },
   receive_mismatch: {
     ru: 'Сумма к получению не совпадает с расчётом по текущему курсу. Обновите расчёт.',
-    en: 'The amount to receive does not match the current course. Recalculate.',
+    en: 'The amount to receive does not match the current rate. Recalculate.',
   },
   requisite_required: { ru: 'Заполните это поле.', en: 'Fill in this field.' },
   requisite_too_long: { ru: 'Слишком длинное значение.', en: 'The value is too long.' },
@@ -273,6 +273,14 @@ const messages = {
     ru: 'Заявка на вывод успешно создана',
     en: 'Withdrawal request has been successfully created',
   },
+  payment_reference_long: {
+    ru: 'Не длиннее 200 символов.',
+    en: 'At most 200 characters.',
+  },
+  payment_reference_invalid: {
+    ru: 'Одна строка: номер транзакции или квитанции.',
+    en: 'One line: the transaction id or receipt number.',
+  },
   // The operator back office.
   reason_required: { ru: 'Укажите причину.', en: 'Give a reason.' },
   action_invalid: { ru: 'Неизвестное действие.', en: 'Unknown action.' },
@@ -344,9 +352,9 @@ const messages = {
   },
   course_not_manual: {
     ru: 'Курс этого направления берётся из источника курсов: меняйте наценку.',
-    en: 'This direction takes its course from a rate feed: change the margin instead.',
+    en: 'This direction takes its rate from a rate feed: change the margin instead.',
   },
-  course_positive: { ru: 'Курс должен быть больше нуля.', en: 'The course must be above zero.' },
+  course_positive: { ru: 'Курс должен быть больше нуля.', en: 'The rate must be above zero.' },
   max_below_min: { ru: 'Максимум меньше минимума.', en: 'The maximum is below the minimum.' },
   content_not_found: { ru: 'Страница не найдена.', en: 'Page not found.' },
   content_required: { ru: 'Заполните это поле.', en: 'Fill this in.' },
@@ -382,11 +390,11 @@ const messages = {
   },
   course_formula_required: {
     ru: 'Укажите формулу курса: у одной из валют нет курса к доллару.',
-    en: 'Give the course formula: one of the currencies has no dollar rate.',
+    en: 'Give the rate formula: one of the currencies has no dollar rate.',
   },
   course_formula_invalid: {
     ru: 'Формула курса: источник:СИМВОЛ, через * , с 1/ для обратного, например binance:BTCUSDT*1/cbr:USDRUB.',
-    en: 'A course formula: feed:SYMBOL joined by *, 1/ for the inverse, e.g. binance:BTCUSDT*1/cbr:USDRUB.',
+    en: 'A rate formula: feed:SYMBOL joined by *, 1/ for the inverse, e.g. binance:BTCUSDT*1/cbr:USDRUB.',
   },
 
   // cash, contest, shops

@@ -145,3 +145,18 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/account');
   });
 });
+
+describe('back office entry routes', () => {
+  it.each([
+    ['/admin', '/admin/claims', ''],
+    ['/en/admin/catalogue', '/en/admin/catalogue/currencies', ''],
+    ['/admin/withdrawals?status=all', '/admin/withdrawals/referral', '?status=all'],
+  ])('sends %s on to %s with no router warning', async (start, pathname, search) => {
+    const warn = vi.spyOn(console, 'warn');
+    const { router } = renderApp(start, { user: testUser({ role: 'admin' }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+    const routerWarnings = warn.mock.calls.map((call) => String(call[0])).filter((m) => /route/i.test(m));
+    expect(routerWarnings).toEqual([]);
+  });
+});

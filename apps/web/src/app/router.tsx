@@ -11,7 +11,14 @@
  * to the login page and back; the layout itself turns away users without an operator role.
  */
 import { LOCALES, localePrefix, ROUTES, routeName, type TLocale, type TRouteDef } from '@exchanger/core';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  data,
+  Navigate,
+  redirect,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { TSessionStore } from '@/features/auth';
 import { loadDictionary } from '@/lib/i18n';
 import { ErrorPage, RootErrorBoundary } from './error-page';
@@ -59,6 +66,20 @@ function notFoundRoute(locale: TLocale): RouteObject {
   };
 }
 
+/**
+ * A route that only sends on to `target(search)`: its loader redirects, and the same redirect is
+ * its element, so that a render before the loader has run (the first load) has something to show
+ * (React Router warns about a leaf route without one).
+ */
+function redirectOnly(target: (search: string) => string): Pick<RouteObject, 'loader' | 'Component'> {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => redirect(target(new URL(request.url).search)),
+    Component: function RedirectOnly() {
+      return <Navigate to={target(useLocation().search)} replace />;
+    },
+  };
+}
+
 function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
   const handle = (name: string): TRouteHandle => ({ name: routeName(name, locale), locale, route: null });
   const page = (name: string, key: TAdminPage, path: TAdminSection | `${TAdminSection}/${string}` | '*') => ({
@@ -89,7 +110,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
         id: routeName('admin-index', locale),
         index: true,
         handle: handle('admin-index'),
-        loader: () => redirect(adminPath('claims', locale)),
+        ...redirectOnly(() => adminPath('claims', locale)),
       },
       page('admin-claims', 'claims', 'claims'),
       page('admin-claim', 'claim', 'claims/:id'),
@@ -100,8 +121,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
         path: 'withdrawals',
         handle: handle('admin-withdrawals-index'),
         // An old link with a filter (`?status=all`) keeps it.
-        loader: ({ request }: LoaderFunctionArgs) =>
-          redirect(`${adminPath('withdrawals', locale, 'referral')}${new URL(request.url).search}`),
+        ...redirectOnly((search) => `${adminPath('withdrawals', locale, 'referral')}${search}`),
       },
       page('admin-withdrawals', 'withdrawals', 'withdrawals/referral'),
       page('admin-shop-withdrawals', 'shop-withdrawals', 'withdrawals/shops'),
@@ -109,7 +129,7 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
         id: routeName('admin-catalogue', locale),
         path: 'catalogue',
         handle: handle('admin-catalogue'),
-        loader: () => redirect(adminPath('catalogue', locale, 'currencies')),
+        ...redirectOnly(() => adminPath('catalogue', locale, 'currencies')),
       },
       page('admin-currencies', 'currencies', 'catalogue/currencies'),
       page('admin-currency-new', 'currency-new', 'catalogue/currencies/new'),

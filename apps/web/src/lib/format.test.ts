@@ -19,10 +19,12 @@ describe('format', () => {
   });
 
   it('shows a course from 1 unit of the send currency, or inverted below 1', () => {
-    expect(formatCourse('5043200', 'BTC', 'RUB', 8)).toBe('1 BTC = 5 043 200 RUB');
-    expect(formatCourse('79.4', 'USDT', 'RUB', 2)).toBe('1 USDT = 79.4 RUB');
-    expect(formatCourse('0.01207', 'RUB', 'USDT', 0)).toBe('1 USDT = 82.85 RUB');
-    expect(formatCourse('0.0000002', 'RUB', 'BTC', 2)).toBe('1 BTC = 5 000 000 RUB');
+    expect(formatCourse('5043200', 'BTC', 'RUB')).toBe('1 BTC = 5 043 200 RUB');
+    expect(formatCourse('79.4', 'USDT', 'RUB')).toBe('1 USDT = 79.4 RUB');
+    expect(formatCourse('0.01207', 'RUB', 'USDT')).toBe('1 USDT = 82.85 RUB');
+    expect(formatCourse('0.0000002', 'RUB', 'BTC')).toBe('1 BTC = 5 000 000 RUB');
+    // Six significant digits, not the ten decimals of the course on the wire.
+    expect(formatCourse('18.3456789012', 'BTC', 'ETH')).toBe('1 BTC = 18.3457 ETH');
   });
 
   it('counts down in minutes and seconds, with hours when needed', () => {

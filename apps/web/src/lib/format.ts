@@ -2,18 +2,10 @@
  * Display formatting of decimal strings (money is never a JavaScript number, docs/architecture.md#money):
  * thousands are grouped with spaces (`"5043200.5"` → `"5 043 200.5"`), the fraction is kept as is.
  */
-import { Big, dec, decimalsOf, formatAmount, roundTo, toPlainString } from '@exchanger/core';
+import { decimalsOf, formatAmount, formatRate, groupThousands } from '@exchanger/core';
 
-/** Groups the integer part of a plain decimal string by thousands with a space. */
-export function formatDecimal(value: string): string {
-  const negative = value.startsWith('-');
-  const body = negative ? value.slice(1) : value;
-  const dot = body.indexOf('.');
-  const integer = dot === -1 ? body : body.slice(0, dot);
-  const fraction = dot === -1 ? '' : body.slice(dot);
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}${grouped}${fraction}`;
-}
+/** Groups the integer part of a plain decimal string by thousands with a space (as the e-mails do). */
+export const formatDecimal = groupThousands;
 
 /** Drops trailing zeros of the fraction: `"1000.00"` → `"1000"`, `"0.50"` → `"0.5"`. */
 export function trimZeros(value: string): string {
@@ -78,15 +70,7 @@ export function formatDate(iso: string, locale: string, timeZone?: string): stri
 }
 
 /**
- * A course as people read it: "1 BTC = 5 043 200 RUB". A course below 1 is shown the other way
- * round ("1 USDT = 82.85 RUB" when sending roubles), so the number is never a long "0.0000…";
- * the inverse is rounded to the send currency's precision, at least 2 and at most 8 decimals.
+ * A course as people read it, on every page and in the e-mails: "1 BTC = 5 130 900.85 RUB", six
+ * significant digits, written the other way round below 1 (`formatRate` in core).
  */
-export function formatCourse(course: string, from: string, to: string, fromPrecision: number): string {
-  const value = dec(course);
-  if (value.lte(0)) return '';
-  if (value.gte(1)) return `1 ${from} = ${formatDecimal(toPlainString(value))} ${to}`;
-  const decimals = Math.min(8, Math.max(2, fromPrecision));
-  const inverse = roundTo(new Big(1).div(value), decimals, 'halfUp');
-  return `1 ${to} = ${formatDecimal(toPlainString(inverse))} ${from}`;
-}
+export const formatCourse = formatRate;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { TPairTerms } from '../calculator/calculator.js';
+import { emptyAsMissing } from './common.js';
 import {
   columnProblemOf,
   DECIMAL_PATTERN,
@@ -171,9 +172,10 @@ export const ZReserve = z
   .meta({ id: 'Reserve' });
 export type TReserve = z.infer<typeof ZReserve>;
 
+/** `?cur_from=&cur_to=`: codes or ids; empty counts as left out (the contest is answered then). */
 export const ZSettingsQuery = z.object({
-  cur_from: z.string().max(40).optional(),
-  cur_to: z.string().max(40).optional(),
+  cur_from: z.preprocess(emptyAsMissing, z.string().max(40).optional()),
+  cur_to: z.preprocess(emptyAsMissing, z.string().max(40).optional()),
 });
 
 export const ZContest = z.object({

@@ -195,6 +195,24 @@ export type TClaimStatusBody = z.infer<typeof ZClaimStatusBody>;
 
 export const ZClaimConfirmed = z.object({ status: ZClaimStatus }).meta({ id: 'ClaimConfirmed' });
 
+/**
+ * `POST /api/v1/claim/{id}/confirm/`'s optional body: what the client can add to "I have paid" —
+ * their transaction id or the bank receipt's number — for the operator who looks for the payment.
+ * One line of at most 200 characters; empty means none. The specification's clients send no body.
+ */
+export const ZClaimConfirmBody = z
+  .object({
+    paymentReference: z
+      .string()
+      .trim()
+      .max(200, { error: 'payment_reference_long' })
+      // One line of visible text: no control characters (a line break, a tab, an escape).
+      .regex(/^[^\p{Cc}]*$/u, { error: 'payment_reference_invalid' })
+      .optional(),
+  })
+  .meta({ id: 'ClaimConfirmBody' });
+export type TClaimConfirmBody = z.infer<typeof ZClaimConfirmBody>;
+
 /** `GET|POST /api/v1/claim/{id}/verification/`: card verification of a claim. */
 export const ZVerificationState = z
   .object({

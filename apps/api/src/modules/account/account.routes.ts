@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Check a promocode: its course improvement, or 404 when it cannot be used',
+        summary: 'Check a promocode: its rate improvement, or 404 when it cannot be used',
         description: 'Rate-limited per client address (60 a minute).',
         params: z.object({ code: z.string().max(200) }),
         response: { 200: ZPromocodeCheck },

@@ -117,6 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   const refreshSchema = {
     tags,
     summary: 'A new access token from the refresh cookie (which is rotated)',
+    security: [{ refreshCookie: [] }],
     response: { 200: ZAccess },
   };
   app.post('/front-api/auth/refresh/', { config: SECRET_ANSWER, schema: refreshSchema }, refresh);

@@ -89,7 +89,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
     '/api/v1/calculator/course/:from/:to/',
     {
       config: PRECOMPRESSED,
-      schema: { tags, summary: 'Course of a direction', params: ZPairParams, response: { 200: ZCourse } },
+      schema: { tags, summary: 'Rate of a direction', params: ZPairParams, response: { 200: ZCourse } },
     },
     (request, reply) =>
       json(request, reply, `course:${request.params.from}:${request.params.to}`, () =>
@@ -102,9 +102,9 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
       config: PRECOMPRESSED,
       schema: {
         tags,
-        summary: 'Course, limits, inputs and notices of a direction',
+        summary: 'Rate, limits, inputs and notices of a direction',
         description:
-          '`min` or `max` may be null on one side: derive it from the other side’s limit through the course.',
+          '`min` or `max` may be null on one side: derive it from the other side’s limit through the rate.',
         params: ZPairParams,
         response: { 200: ZPair },
       },

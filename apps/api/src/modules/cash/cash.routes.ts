@@ -10,7 +10,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{ cash: TCashService }> = async (
         tags: ['public pages'],
         summary: 'Cities with cash, their cash currencies and the directions into and out of cash',
         description:
-          'Answered from the calculator snapshot: course, limits (derived as the calculator does) and reserve are what the pair call quotes now. `?city=MSK` narrows the answer to one city (404 when there is none).',
+          'Answered from the calculator snapshot: rate, limits (derived as the calculator does) and reserve are what the pair call quotes now. `?city=MSK` narrows the answer to one city (404 when there is none).',
         querystring: ZCashQuery,
         response: { 200: ZCashOffices },
       },

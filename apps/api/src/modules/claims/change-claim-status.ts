@@ -27,7 +27,7 @@ export async function changeClaimStatus(
   actor: TActor,
   reason: string,
   options: {
-    extra?: { payoutReference?: string };
+    extra?: { payoutReference?: string; clientPaymentReference?: string | null };
     /** Runs in the change's transaction (e.g. the operator audit entry). */
     inTx?: TInChangeTx;
     /** The status the actor saw: the change applies only from it (409 otherwise). */

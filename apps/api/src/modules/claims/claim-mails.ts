@@ -166,3 +166,22 @@ export async function notifyStatus(deps: TClaimsDeps, claim: TClaimRow): Promise
     },
   }));
 }
+
+/**
+ * The status e-mails of claims that expired, rendered to be queued in the expiry's own transaction
+ * (an expired claim has neither a payment on the chain nor a payout to show).
+ */
+export function expiredClaimMails(
+  deps: Pick<TClaimsDeps, 'mailer' | 'log' | 'publicUrl'>,
+  expired: TClaimRow[],
+) {
+  return expired.flatMap((claim) => {
+    const mail = prepareClaimMail(deps, () => ({
+      template: 'claim_status',
+      to: claim.email,
+      locale: localeOf(claim),
+      params: { claimId: claim.id, link: claimLink(deps, localeOf(claim), claim.id), status: 'expired' },
+    }));
+    return mail ? [mail] : [];
+  });
+}

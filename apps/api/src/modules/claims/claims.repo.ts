@@ -429,7 +429,7 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
       to: TClaimStatus,
       actor: TActor,
       reason: string,
-      extra: Partial<Pick<TNewClaim, 'payoutReference'>> = {},
+      extra: Partial<Pick<TNewClaim, 'payoutReference' | 'clientPaymentReference'>> = {},
       /** Runs in the same transaction after the change (e.g. the referral accrual of a completion). */
       afterChange?: (tx: TDbOrTx, row: TClaimRow) => Promise<void>,
     ): Promise<TClaimRow | null> {
@@ -504,35 +504,65 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
      * Expires claims still `new` past their lifetime, a batch at a time. `SKIP LOCKED` and the
      * status condition make it safe to run in several processes at once: each claim expires once.
      */
-    async expireDue(limit = 200): Promise<TClaimRow[]> {
+    /**
+     * One batch of the expiry (docs/architecture.md#claims): up to `limit` claims left `new` past
+     * their lifetime, taken with `SKIP LOCKED` (so instances running at once share the work and
+     * expire each claim once), moved to `expired` by one statement, their holds released, their
+     * events written and their e-mails (`mailsOf`, rendered for the claims whose owner wants
+     * them) queued — each by one statement, all in one transaction.
+     */
+    async expireDue(
+      limit: number,
+      mailsOf: (expired: TClaimRow[]) => TPreparedMail[] = () => [],
+    ): Promise<TClaimRow[]> {
       return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: claims.id })
-          .from(claims)
-          .where(and(eq(claims.status, 'new'), lte(claims.expiresAt, sql`now()`)))
-          .orderBy(asc(claims.expiresAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        const rows = await tx
-          .update(claims)
-          .set({ status: 'expired', updatedAt: sql`now()` })
-          .where(
-            and(
-              inArray(
-                claims.id,
-                due.map((d) => d.id),
-              ),
-              eq(claims.status, 'new'),
-            ),
-          )
-          .returning();
-        await release(tx, rows);
+        const moved = rowsOf(
+          await tx.execute(sql`
+            with due as (
+              select ${claims.id} as id from ${claims}
+              where ${claims.status} = 'new' and ${claims.expiresAt} <= now()
+              order by ${claims.expiresAt}
+              limit ${limit}
+              for update skip locked
+            )
+            update ${claims} set status = 'expired', updated_at = now()
+            from due where ${claims.id} = due.id
+            returning ${claims}.*,
+              coalesce((select u.notify_email from users u where u.id = ${claims}.user_id), true) as "wantsMail"`),
+        );
+        if (moved.length === 0) return [];
+        const rows = moved.map((raw) => rowFromDriver(claims, raw));
+        const wanted = rows.filter((_, i) => (moved[i] as { wantsMail: boolean }).wantsMail);
+
+        // Holds: the currencies locked in id order (as creations lock them), released by one statement.
+        await lockCurrencies(
+          tx,
+          rows.map((r) => r.toId),
+        );
+        const freed = new Map<number, TBig>();
+        for (const r of rows) freed.set(r.toId, (freed.get(r.toId) ?? dec(0)).plus(dec(r.toAmount)));
+        const amounts = [...freed].map(([id, amount]) => ({ id, amount: amount.toFixed() }));
+        await tx.execute(sql`
+          update ${currencies} set held = ${currencies.held} - d.amount
+          from json_to_recordset(${JSON.stringify(amounts)}::json) as d(id integer, amount numeric)
+          where ${currencies.id} = d.id`);
+        await tx.insert(claimEvents).values(
+          rows.map((r) => ({
+            claimId: r.id,
+            action: 'expire',
+            fromStatus: 'new',
+            toStatus: 'expired',
+            actorType: 'system' as const,
+            actorId: null,
+            reason: 'lifetime passed',
+          })),
+        );
+        const mails = mailsOf(wanted);
+        if (mails.length && deps.queueMails) await tx.execute(deps.queueMails(tx, mails));
+        // Rare beside the rest: a promocode given back, a shop's invoice open again.
         await givePromocodeBack(tx, rows);
-        for (const row of rows) {
-          await addEvent(tx, row.id, 'expire', 'new', 'expired', { type: 'system' }, 'lifetime passed');
+        for (const row of rows)
           if (row.invoiceId) await deps.invoiceClaimChanged?.(tx, row, 'new', 'expired');
-        }
         return rows;
       });
     },

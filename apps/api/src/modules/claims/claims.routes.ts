@@ -1,4 +1,5 @@
 import {
+  ZClaimConfirmBody,
   ZClaimConfirmed,
   ZClaimCreate,
   ZClaimCreated,
@@ -41,7 +42,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create a claim',
         description:
-          'The server re-computes `toSumma` from `fromSumma` with its own course; a value off by more than one unit of the receive precision, an amount outside the limits, a stale course, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.',
+          'The server re-computes `toSumma` from `fromSumma` with its own rate; a value off by more than one unit of the receive precision, an amount outside the limits, a stale rate, an exhausted reserve or an invalid visible requisite is refused and no claim is made. Invisible requisites are dropped.',
         headers: ZIdempotencyHeaders,
         body: ZClaimCreate,
         response: { 201: ZClaimCreated },
@@ -118,11 +119,14 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: '"I have paid" — allowed only while the claim is new',
+        description:
+          'The body is optional: `{ "paymentReference" }`, the client\'s transaction id or bank receipt number, which the operator sees on the claim.',
         params: ZClaimId,
+        body: ZClaimConfirmBody.nullish(),
         response: { 200: ZClaimConfirmed },
       },
     },
-    (request) => claims.confirm(request.params.id),
+    (request) => claims.confirm(request.params.id, request.body?.paymentReference ?? ''),
   );
   app.post(
     '/api/v1/claim/:id/cancel/',

@@ -8,7 +8,12 @@ import { AppError } from '../../lib/app-error.js';
 import { changeClaimStatus } from './change-claim-status.js';
 import { loadClaim, nowOf, type TClaimsDeps } from './claims.deps.js';
 
-export async function confirmClaim(deps: TClaimsDeps, id: string): Promise<{ status: TClaimStatus }> {
+export async function confirmClaim(
+  deps: TClaimsDeps,
+  id: string,
+  /** The client's transaction id or receipt number ('' for none), kept for the operator. */
+  paymentReference = '',
+): Promise<{ status: TClaimStatus }> {
   const claim = await loadClaim(deps, id);
   // A watched currency's payment is seen on the chain; the client's word is not asked for.
   if (claim.depositAddress && (await deps.deposits?.isWatched(claim.fromId)))
@@ -16,7 +21,9 @@ export async function confirmClaim(deps: TClaimsDeps, id: string): Promise<{ sta
   if (claim.status === 'new' && claim.expiresAt.getTime() <= nowOf(deps).getTime()) {
     throw new AppError('conflict', 'claim_status_conflict', { params: { status: 'expired' } });
   }
-  const paid = await changeClaimStatus(deps, id, 'confirm', { type: 'client' }, '');
+  const paid = await changeClaimStatus(deps, id, 'confirm', { type: 'client' }, '', {
+    extra: { clientPaymentReference: paymentReference || null },
+  });
   if (!paid.verificationRequired) return { status: paid.status as TClaimStatus };
   const waiting = await changeClaimStatus(
     deps,

@@ -93,10 +93,10 @@ describe('renderMail', () => {
       p.from.amount,
       p.from.currency,
       p.from.name,
-      p.to.amount,
+      '50 432.00 RUB',
       p.to.currency,
       p.to.name,
-      '1 BTC = 5043200 RUB',
+      '1 BTC = 5 043 200 RUB',
       locale === 'ru' ? '04.03.2025 05:06 (UTC)' : '2025-03-04 05:06 UTC',
       p.memo,
       ...[...p.payTo, ...p.fromRequisites, ...p.toRequisites].flatMap((r) => [r.label, r.value]),
@@ -106,7 +106,9 @@ describe('renderMail', () => {
       expect(visible(mail.html), value).toContain(value);
     }
     expect(mail.subject).toContain(p.claimId);
-    expect(mail.subject).toContain('0.01000000 BTC → 50432.00 RUB');
+    expect(mail.subject).toContain('0.01000000 BTC → 50 432.00 RUB');
+    // Grouped as on the page, at the currency's decimals as the claim stores them.
+    expect(mail.text).not.toContain('50432');
     expect(mail.text).toContain(locale === 'ru' ? 'Реквизиты для оплаты' : 'Where to pay');
   });
 
@@ -226,8 +228,9 @@ describe('renderMail', () => {
 
 describe('formatCourse', () => {
   it('reads as the claim page does', () => {
-    expect(formatCourse('5043200', 'BTC', 'RUB')).toBe('1 BTC = 5043200 RUB');
+    expect(formatCourse('5043200', 'BTC', 'RUB')).toBe('1 BTC = 5 043 200 RUB');
     expect(formatCourse('0.0125', 'RUB', 'USDT')).toBe('1 USDT = 80 RUB');
+    expect(formatCourse('18.3456789012', 'BTC', 'ETH')).toBe('1 BTC = 18.3457 ETH');
     expect(formatCourse('1', 'USDT', 'USDT')).toBe('1 USDT = 1 USDT');
     expect(formatCourse('oops', 'A', 'B')).toBe('oops');
   });

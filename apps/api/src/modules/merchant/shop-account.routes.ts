@@ -40,7 +40,12 @@ export const shopAccountRoutes: FastifyPluginAsyncZod<{
     '/api/v1/users/me/shop/',
     {
       config: SECRET_ANSWER,
-      schema: { tags, summary: "The user's shop, or 404", security: bearer, response: { 200: ZMyShop } },
+      schema: {
+        tags,
+        summary: "The user's shop, or null when they have not opened one",
+        security: bearer,
+        response: { 200: ZMyShop.nullable() },
+      },
     },
     (request) => merchant.mine(userOf(request).userId),
   );

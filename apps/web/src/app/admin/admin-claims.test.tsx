@@ -188,6 +188,8 @@ describe('a claim', () => {
     const desk = screen.getByTestId('claim-desk');
     expect(desk.textContent).toContain('WELCOME (+0.5 %)');
     expect(desk.textContent).toContain('1 012.40 USD');
+    // What the client added to "I have paid", for finding the payment.
+    expect(screen.getByTestId('claim-client-reference').textContent).toContain('SBP A4021-77');
     const events = screen.getAllByTestId('claim-event').map((row) => row.textContent);
     expect(events[0]).toContain('Заявка создана');
     expect(events[0]).toContain('Клиент');
@@ -215,7 +217,7 @@ describe('a claim', () => {
     expect(api.callsTo(CLAIM_PATH)[0]!.authorization).toBe('Bearer jwt-op');
   });
 
-  it('completes a claim with a reason and the payout reference', async () => {
+  it('completes a claim with the payout reference; the reason is optional and said to be so', async () => {
     const bodies: TAdminClaimActionBody[] = [];
     let claim: TAdminClaim = adminClaim();
     renderDesk(`/admin/claims/${CLAIM_ID}`, {
@@ -231,13 +233,15 @@ describe('a claim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Выполнить' });
     expect(within(dialog).getByTestId('action-lead').textContent).toContain('«В обработке» → «Выполнена»');
 
+    expect(within(dialog).getByTestId('action-reason-need').textContent).toBe('необязательно');
+    expect(within(dialog).getByTestId('action-reason').getAttribute('aria-required')).toBe('false');
+
     await user.click(within(dialog).getByTestId('action-dialog-submit'));
-    expect(errorOf(within(dialog).getByTestId('action-reason'))).toBe('Укажите причину');
+    expect(errorOf(within(dialog).getByTestId('action-reason'))).toBeNull();
     expect(errorOf(within(dialog).getByTestId('action-payout'))).toBe('Укажите номер выплаты');
     expect(bodies).toHaveLength(0);
 
     await user.type(within(dialog).getByTestId('action-payout'), '  SBP-778812 ');
-    await user.type(within(dialog).getByTestId('action-reason'), 'Paid out by SBP');
     await user.click(within(dialog).getByTestId('action-dialog-submit'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -245,7 +249,7 @@ describe('a claim', () => {
       {
         action: 'complete',
         expectedStatus: 'processing',
-        reason: 'Paid out by SBP',
+        reason: '',
         payoutReference: 'SBP-778812',
       },
     ]);
@@ -267,6 +271,12 @@ describe('a claim', () => {
     await user.click(await screen.findByTestId('action-refund'));
     const dialog = await screen.findByRole('dialog', { name: 'Вернуть оплату' });
     expect(within(dialog).queryByTestId('action-payout')).toBeNull();
+    // A refund says why: the field says so before anything is sent, and nothing goes without it.
+    expect(within(dialog).getByTestId('action-reason-need').textContent).toBe('обязательно');
+    expect(within(dialog).getByTestId('action-reason').getAttribute('aria-required')).toBe('true');
+    await user.click(within(dialog).getByTestId('action-dialog-submit'));
+    expect(errorOf(within(dialog).getByTestId('action-reason'))).toBe('Укажите причину');
+    expect(bodies).toHaveLength(0);
     await user.type(within(dialog).getByTestId('action-reason'), 'Client asked');
     await user.click(within(dialog).getByTestId('action-dialog-submit'));
     await waitFor(() =>

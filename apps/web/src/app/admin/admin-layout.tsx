@@ -149,7 +149,7 @@ function Frame({ user, locale, onLeave }: { user: TUser; locale: TLocale; onLeav
           <Nav locale={locale} role={user.role} />
           <div className="admin-side__foot">
             <p className="admin-me">
-              <span className="admin-me__email" data-testid="admin-email">
+              <span className="admin-me__email" title={user.email} data-testid="admin-email">
                 {user.email}
               </span>
               <span className="admin-me__role">{t(`admin.role.${user.role}`)}</span>

@@ -2,14 +2,15 @@
  * The account controls of the header. In the folded menu (phones, tablets): the account named by
  * its e-mail and "Log out", or "Sign in" and "Sign up", as full-width buttons. On a desktop the
  * navigation takes the whole bar, so they fold into one round button in the tools with a small
- * panel under it (a disclosure: Escape, a click outside or a navigation closes it).
+ * panel under it (a disclosure: Escape, a click outside or a navigation closes it). Staff have a
+ * link to the back office in both.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui';
 import { useLogout, useSession, useSessionStore } from '@/features/auth';
 import { useLocale, useT } from '@/lib/i18n';
-import { routePath } from '../paths';
+import { adminPath, routePath } from '../paths';
 
 /** Logs out, leaves for the home page, then forgets the user (so no account page renders without one). */
 function useLogoutAndLeave(): { run: () => Promise<void>; isPending: boolean } {
@@ -60,6 +61,11 @@ export function AccountLinks() {
           <UserIcon />
           <span className="account-link__email">{user.email}</span>
         </Link>
+        {user.role === 'user' ? null : (
+          <ButtonLink to={adminPath(null, locale)} color="transparent" data-testid="header-admin">
+            {t('header.menu.admin')}
+          </ButtonLink>
+        )}
         <Button
           color="transparent"
           disabled={logout.isPending}
@@ -148,6 +154,17 @@ export function AccountMenu() {
                   </Link>
                 </li>
               ))}
+              {user.role === 'user' ? null : (
+                <li>
+                  <Link
+                    to={adminPath(null, locale)}
+                    className="account-menu__link"
+                    data-testid="account-menu-admin"
+                  >
+                    {t('header.menu.admin')}
+                  </Link>
+                </li>
+              )}
             </ul>
             <Button
               color="transparent"

@@ -74,6 +74,8 @@ describe('signing in and out', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('account-menu-email').textContent).toBe('me@example.com');
     expect(screen.getByTestId('account-menu-account-orders').getAttribute('href')).toBe('/en/account/orders');
+    expect(screen.queryByTestId('account-menu-admin')).toBeNull();
+    expect(screen.queryByTestId('header-admin')).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('account-menu-panel').hidden).toBe(true);
     await user.click(button);
@@ -81,6 +83,29 @@ describe('signing in and out', () => {
     await screen.findByRole('heading', { level: 1, name: 'Exchange crypto, cards and cash' });
     expect(api.callsTo('/front-api/auth/logout/')).toHaveLength(1);
     expect(screen.getByTestId('account-menu').getAttribute('aria-label')).toBe('Sign in or sign up');
+  });
+
+  it('lands a member of staff who signs in without a page to return to on the back office', async () => {
+    const { router } = renderApp('/en/login', {
+      routes: {
+        'POST /front-api/auth/login/': () => ({ access: 'jwt-op' }),
+        'GET /api/v1/users/me/': () => testUser({ email: 'op@example.com', role: 'operator' }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    const user = userEvent.setup();
+    await user.type(field('login-email'), 'op@example.com');
+    await user.type(field('login-password'), 'secret123');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/claims'));
+  });
+
+  it('links the back office from the account controls of staff only', async () => {
+    renderApp('/en/rules', { user: testUser({ email: 'op@example.com', role: 'admin' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Exchange rules' });
+    expect(screen.getByTestId('account-menu-admin').getAttribute('href')).toBe('/en/admin');
+    expect(screen.getByTestId('account-menu-admin').textContent).toBe('Back office');
+    expect(screen.getByTestId('header-admin').getAttribute('href')).toBe('/en/admin');
   });
 
   it('fills the exchange e-mail once the start-up session check has found the user', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@/features/auth';
 import { currentReferralCode } from '@/features/referral';
 import { useLocale, useT } from '@/lib/i18n';
-import { routePath } from '../paths';
+import { adminPath, routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { PageIntro } from './page-intro';
 
@@ -33,7 +33,9 @@ function Login() {
       forgetHref={routePath('forget', locale)}
       onLoggedIn={(user) => {
         session.setUser(user);
-        void navigate(safeNextPath(params.get('next'), routePath('account', locale)), { replace: true });
+        // Staff come to work: without a page to return to, they land on the back office.
+        const home = user.role === 'user' ? routePath('account', locale) : adminPath(null, locale);
+        void navigate(safeNextPath(params.get('next'), home), { replace: true });
       }}
     />
   );

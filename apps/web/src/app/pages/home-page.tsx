@@ -38,7 +38,7 @@ export default function HomePage() {
   const locale = useLocale();
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const [referralCode] = useState(() => currentReferralCode(`?${params.toString()}`));
   return (
@@ -61,6 +61,19 @@ export default function HomePage() {
             invoiceId={params.get('invoice') ?? ''}
             loggedIn={user !== null}
             onCreated={(created) => void navigate(claimRedirect(created, locale))}
+            // The address names the chosen direction, so a reload or a shared link shows it.
+            onDirectionChange={(curFrom, curTo) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('cur_from', curFrom);
+                  if (curTo) next.set('cur_to', curTo);
+                  else next.delete('cur_to');
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
           />
         </div>
       </section>

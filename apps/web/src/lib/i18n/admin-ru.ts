@@ -56,6 +56,8 @@ export const adminRu = {
 
   'admin.form.reason': 'Причина',
   'admin.form.reasonHint': 'Попадёт в журнал заявки и в журнал действий.',
+  'admin.form.required': 'обязательно',
+  'admin.form.optional': 'необязательно',
   'admin.form.reasonRequired': 'Укажите причину',
   'admin.form.payoutRequired': 'Укажите номер выплаты',
   'admin.form.back': 'Отмена',
@@ -117,6 +119,7 @@ export const adminRu = {
   'admin.claim.loyalty': 'Скидка лояльности',
   'admin.claim.referrer': 'Реферер',
   'admin.claim.usdValue': 'Сумма в USD',
+  'admin.claim.clientPaymentReference': 'Номер платежа клиента',
   'admin.claim.payoutReference': 'Номер выплаты',
   'admin.claim.payoutReferenceHint': 'Хеш транзакции или номер платежа в банке.',
   'admin.claim.fromRequisites': 'Реквизиты клиента: отдаёт',

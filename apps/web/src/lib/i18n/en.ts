@@ -15,6 +15,7 @@ export const en: TDictionary = {
   'header.menu.account': 'Account',
   'header.menu.account-orders': 'My claims',
   'header.menu.account-settings': 'Settings',
+  'header.menu.admin': 'Back office',
   'header.menuOpen': 'Open menu',
   'header.menuClose': 'Close menu',
 
@@ -386,6 +387,8 @@ export const en: TDictionary = {
   'exchange.limitMax': 'max {amount}',
   'exchange.belowMin': 'The minimum is {amount}',
   'exchange.aboveMax': 'The maximum is {amount}',
+  'exchange.raisedToMin': 'Raised to the minimum, {amount}',
+  'exchange.loweredToMax': 'Lowered to the maximum, {amount}',
   'exchange.course': 'Rate',
   'exchange.reserve': 'Reserve',
   'exchange.bonus': 'Bonus',
@@ -486,6 +489,9 @@ export const en: TDictionary = {
   'claim.confirmTitle': 'Confirm the payment',
   'claim.confirmText':
     'Have you already sent {amount}? Press only once the transfer has actually been sent — otherwise the claim is delayed.',
+  'claim.paymentReference': 'Transaction id or receipt number',
+  'claim.paymentReferenceHint': 'Helps the operator find your payment sooner: the transaction hash, or the number on the bank’s receipt.',
+  'claim.optional': 'optional',
   'claim.confirmYes': 'Yes, I have paid',
   'claim.back': 'Back',
   'claim.cancelTitle': 'Cancel the claim?',
@@ -701,7 +707,7 @@ export const en: TDictionary = {
   'referral.withdraw.sending': 'Sending…',
   'referral.withdraw.failed': 'The withdrawal could not be requested. Check your connection and try again.',
 
-  'promocodes.percent': '+{percent} % to the course',
+  'promocodes.percent': '+{percent} % to the rate',
   'promocodes.usesLeft': 'Uses left',
   'promocodes.unlimited': 'Unlimited',
   'promocodes.expires': 'Valid until',
@@ -715,24 +721,24 @@ export const en: TDictionary = {
     'We give promocodes in promotions and newsletters. A public promocode can be typed right into the exchange form.',
 
   'gift.current': 'Your level',
-  'gift.percent': '+{percent} % to the course of every claim',
-  'gift.noPercent': 'The course improvement starts at the next level',
+  'gift.percent': '+{percent} % to the rate of every claim',
+  'gift.noPercent': 'The rate improvement starts at the next level',
   'gift.volume': 'Completed exchanges: {volume}',
   'gift.progressLabel': 'Progress to the “{level}” level',
-  'gift.remaining': 'Exchange {amount} more to reach “{level}” (+{percent} % to the course).',
+  'gift.remaining': 'Exchange {amount} more to reach “{level}” (+{percent} % to the rate).',
   'gift.top': 'This is the top level — thank you for staying with us!',
   'gift.levelsTitle': 'Levels',
   'gift.levelsText':
-    'Your level grows with your completed exchanges and improves the course of all your new claims.',
+    'Your level grows with your completed exchanges and improves the rate of all your new claims.',
   'gift.level': 'Level',
   'gift.from': 'Volume from',
-  'gift.improvement': 'Course improvement',
+  'gift.improvement': 'Rate improvement',
   'gift.yours': 'your level',
   'gift.loading': 'Loading your level…',
   'gift.loadFailed': 'The loyalty programme could not be loaded.',
 
   'exchange.promocodeChecking': 'Checking the promocode…',
-  'exchange.promocodeValid': '+{percent} % to the course with this promocode',
+  'exchange.promocodeValid': '+{percent} % to the rate with this promocode',
   'exchange.promocodeUnknown': 'No such promocode, or it is no longer valid',
 
   // cash, contest, shops

@@ -13,6 +13,7 @@ export const ru = {
   'header.menu.account': 'Личный кабинет',
   'header.menu.account-orders': 'Мои заявки',
   'header.menu.account-settings': 'Настройки',
+  'header.menu.admin': 'Панель оператора',
   'header.menuOpen': 'Открыть меню',
   'header.menuClose': 'Закрыть меню',
 
@@ -381,6 +382,8 @@ export const ru = {
   'exchange.limitMax': 'макс. {amount}',
   'exchange.belowMin': 'Минимальная сумма — {amount}',
   'exchange.aboveMax': 'Максимальная сумма — {amount}',
+  'exchange.raisedToMin': 'Увеличено до минимальной суммы — {amount}',
+  'exchange.loweredToMax': 'Уменьшено до максимальной суммы — {amount}',
   'exchange.course': 'Курс',
   'exchange.reserve': 'Резерв',
   'exchange.bonus': 'Бонус',
@@ -478,6 +481,9 @@ export const ru = {
   'claim.confirmTitle': 'Подтвердите оплату',
   'claim.confirmText':
     'Вы уже отправили {amount}? Нажимайте, только когда перевод действительно отправлен, — иначе обработка заявки задержится.',
+  'claim.paymentReference': 'Номер транзакции или квитанции',
+  'claim.paymentReferenceHint': 'Поможет оператору быстрее найти ваш платёж: хеш транзакции или номер из квитанции банка.',
+  'claim.optional': 'необязательно',
   'claim.confirmYes': 'Да, я оплатил',
   'claim.back': 'Назад',
   'claim.cancelTitle': 'Отменить заявку?',

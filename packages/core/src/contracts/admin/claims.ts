@@ -112,6 +112,8 @@ export const ZAdminClaim = ZAdminClaimRow.extend({
   referrerId: z.number().int().nullable(),
   usdValue: ZDecimal.nullable(),
   payoutReference: z.string().nullable(),
+  /** What the client added to "I have paid": their transaction id or bank receipt number. */
+  clientPaymentReference: z.string().nullable().default(null),
   events: z.array(ZAdminClaimEvent),
   documents: z.array(ZAdminClaimDocument),
   /** A watched send currency's deposit address for this claim, and where a refund goes (docs/payments.md). */
@@ -138,11 +140,33 @@ export type TAdminClaimRequisites = z.infer<typeof ZAdminClaimRequisites>;
 /** The claim actions that move money: they ask for a fresh second-factor code (decision 022). */
 export const MONEY_CLAIM_ACTIONS = ['complete', 'refund'] as const satisfies readonly TOperatorClaimAction[];
 
-/** `POST /admin/api/claims/{id}/actions/`: every action says why; a completion names the payout. */
+/**
+ * The actions that need the operator's reason: they go against what the client expects (a cancel,
+ * a refund, a verification asked for or refused) or accept a payment that did not match the claim.
+ * The routine steps (payment received, payout completed with its reference, verification approved)
+ * need none: the claim's history already says what happened (docs/decisions/009-operator-back-office.md).
+ */
+export const REASONED_CLAIM_ACTIONS = [
+  'cancel',
+  'refund',
+  'require_verification',
+  'reject_verification',
+  'accept_payment',
+  'recompute',
+] as const satisfies readonly TOperatorClaimAction[];
+
+/** Whether an operator must say why they take `action`. */
+export const claimActionNeedsReason = (action: TOperatorClaimAction): boolean =>
+  (REASONED_CLAIM_ACTIONS as readonly TOperatorClaimAction[]).includes(action);
+
+/**
+ * `POST /admin/api/claims/{id}/actions/`: a cancel, a refund or a judgement on a payment says why
+ * (`REASONED_CLAIM_ACTIONS`); a completion names the payout.
+ */
 export const ZAdminClaimActionBody = z
   .object({
     action: z.enum(OPERATOR_CLAIM_ACTIONS, { error: 'action_invalid' }),
-    reason: z.string().trim().min(1, { error: 'reason_required' }).max(1000),
+    reason: z.string().trim().max(1000).default(''),
     payoutReference: z.string().trim().min(1).max(200).optional(),
     /** A fresh second-factor code, for a money action whose last code is stale (decision 022). */
     otp: ZOtpCode.optional(),
@@ -156,6 +180,10 @@ export const ZAdminClaimActionBody = z
   .refine((b) => b.action !== 'complete' || Boolean(b.payoutReference), {
     path: ['payoutReference'],
     error: 'payout_reference_required',
+  })
+  .refine((b) => !claimActionNeedsReason(b.action) || b.reason !== '', {
+    path: ['reason'],
+    error: 'reason_required',
   })
   .meta({ id: 'AdminClaimAction' });
 export type TAdminClaimActionBody = z.input<typeof ZAdminClaimActionBody>;

@@ -185,7 +185,7 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Directions with their terms and the course served now',
+        summary: 'Directions with their terms and the rate served now',
         security,
         response: { 200: ZAdminDirectionList },
       },

@@ -72,6 +72,7 @@ export async function getClaim(
     referrerId: claim.referrerId,
     usdValue: claim.usdValue === null ? null : formatAmount(claim.usdValue),
     payoutReference: claim.payoutReference,
+    clientPaymentReference: claim.clientPaymentReference,
     events: events.map((e) => ({
       id: e.id,
       action: e.action,

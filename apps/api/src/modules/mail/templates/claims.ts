@@ -1,5 +1,5 @@
 /** The claim e-mails: "claim created" with where to pay, and each change of its status. */
-import { dec, roundTo, toPlainString, type TClaimStatus, type TLocale } from '@exchanger/core';
+import { formatRate, groupThousands, type TClaimStatus, type TLocale } from '@exchanger/core';
 import type { TMailMessage, TMailMoney } from '../mail.types.js';
 import { COMMON_COPY, formatTime, type TBlock, type TDraft } from './layout.js';
 
@@ -247,25 +247,16 @@ const COPY: Record<TLocale, TClaimCopy> = {
   },
 };
 
-const amountOf = (money: TMailMoney) => `${money.amount} ${money.currency}`;
+/** An amount as the page shows it: the claim's amount at its currency's decimals, thousands grouped. */
+const amountOf = (money: TMailMoney) => `${groupThousands(money.amount)} ${money.currency}`;
 const sideOf = (money: TMailMoney) =>
   money.name && money.name !== money.currency ? `${amountOf(money)} (${money.name})` : amountOf(money);
 
 /**
- * The course as the claim page shows it: `1 BTC = 5043200 RUB`, or per unit of the receive
- * currency when one send unit is worth less than one receive unit (`1 BTC = 5043200 RUB` again
- * for a RUB → BTC claim, instead of `1 RUB = 0.000000198 BTC`).
+ * The course as the claim page shows it (`formatRate` in core): "1 BTC = 5 043 200 RUB", six
+ * significant digits, per unit of the receive currency when a send unit is worth less than one.
  */
-export function formatCourse(course: string, from: string, to: string): string {
-  try {
-    const value = dec(course);
-    if (value.lte(0)) return course;
-    if (value.gte(1)) return `1 ${from} = ${toPlainString(value)} ${to}`;
-    return `1 ${to} = ${toPlainString(roundTo(dec(1).div(value), 8, 'halfUp'))} ${from}`;
-  } catch {
-    return course;
-  }
-}
+export const formatCourse = formatRate;
 
 export function draftClaimCreated(
   message: Extract<TMailMessage, { template: 'claim_created' }>,

@@ -1,12 +1,16 @@
 import type { TMyShop } from '@exchanger/core';
 import type { TMerchantDeps } from '../deps.js';
 import { shopView } from '../views.js';
-import { ownShop } from './own-shop.js';
 
-/** `GET /users/me/shop/`. */
+/**
+ * `GET /users/me/shop/`: the user's shop, or `null` when they have not opened one. Having no shop
+ * is the usual state of an account, not a missing resource: the account's shop page asks on every
+ * visit, and a 404 there was an error in every browser console (docs/merchant-api.md).
+ */
 export async function getMyShop(
   deps: Pick<TMerchantDeps, 'repo' | 'catalogue'>,
   userId: number,
-): Promise<TMyShop> {
-  return shopView(deps, await ownShop(deps, userId));
+): Promise<TMyShop | null> {
+  const row = await deps.repo.shopOfUser(userId);
+  return row ? shopView(deps, row) : null;
 }

@@ -36,12 +36,12 @@ describe('LoyaltyProgram', () => {
       levels: LEVELS,
     });
     expect((await screen.findByTestId('gift-level-name')).textContent).toBe('Bronze');
-    expect(screen.getByTestId('gift-level').textContent).toContain('+0.1 % to the course of every claim');
+    expect(screen.getByTestId('gift-level').textContent).toContain('+0.1 % to the rate of every claim');
     expect(screen.getByTestId('gift-level').textContent).toContain('Completed exchanges: 1 500.00 USD');
     const bar = screen.getByRole('progressbar', { name: 'Progress to the “Silver” level' });
     expect(bar.getAttribute('aria-valuenow')).toBe('12');
     expect(screen.getByTestId('gift-remaining').textContent).toBe(
-      'Exchange 3 500.00 USD more to reach “Silver” (+0.2 % to the course).',
+      'Exchange 3 500.00 USD more to reach “Silver” (+0.2 % to the rate).',
     );
     const rows = screen.getAllByTestId('gift-level-row');
     expect(rows).toHaveLength(3);

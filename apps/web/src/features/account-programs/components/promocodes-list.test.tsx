@@ -28,7 +28,7 @@ describe('PromocodesList', () => {
     const cards = await screen.findAllByTestId('promocode');
     expect(cards.map((c) => c.dataset.code)).toEqual(['MINE42', 'FOREVER']);
     const [mine, forever] = cards as [HTMLElement, HTMLElement];
-    expect(mine.textContent).toContain('+0.25 % to the course');
+    expect(mine.textContent).toContain('+0.25 % to the rate');
     expect(mine.textContent).toContain('Uses left2');
     expect(mine.textContent).toContain('2031');
     expect(forever.textContent).toContain('Unlimited');

@@ -1,8 +1,10 @@
 /**
- * An operator's decision on a claim: why (always), and for a completion the payout reference
- * (the transaction hash or the bank's payment number). The lead says where the claim goes.
+ * An operator's decision on a claim: why (required for a cancel, a refund or a judgement on a
+ * payment, optional for the routine steps), and for a completion the payout reference (the
+ * transaction hash or the bank's payment number). The lead says where the claim goes.
  */
 import {
+  claimActionNeedsReason,
   transitionClaim,
   type TAdminClaim,
   type TClaimStatus,
@@ -31,10 +33,11 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
   const locale = useLocale();
   const run = useClaimAction(claim.id, locale);
   const isComplete = action === 'complete';
+  const needsReason = claimActionNeedsReason(action);
   const form = useActionForm(
     { reason: '', payoutReference: '' },
     {
-      reason: 'admin.form.reasonRequired',
+      ...(needsReason ? { reason: 'admin.form.reasonRequired' as const } : {}),
       ...(isComplete ? { payoutReference: 'admin.form.payoutRequired' as const } : {}),
     },
   );
@@ -94,7 +97,12 @@ export function ClaimActionDialog({ claim, action, onClose, onDone, onConflict }
           testId="action-payout"
         />
       ) : null}
-      <ReasonField form={form} hint={t('admin.form.reasonHint')} testId="action-reason" />
+      <ReasonField
+        form={form}
+        hint={t('admin.form.reasonHint')}
+        required={needsReason}
+        testId="action-reason"
+      />
       {otp.field}
     </ActionDialog>
   );

@@ -155,6 +155,9 @@ function Details({
           <Fact label={t('admin.claim.usdValue')}>
             {claim.usdValue === null ? '—' : formatMoney(claim.usdValue, 'USD')}
           </Fact>
+          <Fact label={t('admin.claim.clientPaymentReference')} testId="claim-client-reference">
+            <span className="admin-mono admin-break">{claim.clientPaymentReference ?? '—'}</span>
+          </Fact>
           <Fact label={t('admin.claim.payoutReference')} testId="claim-payout">
             <span className="admin-mono admin-break">{claim.payoutReference ?? '—'}</span>
           </Fact>

@@ -58,7 +58,7 @@ function Direction({ direction }: { direction: TCashDirection }) {
         <div>
           <dt>{t('cash.course')}</dt>
           <dd data-testid="cash-course">
-            {unbroken(formatCourse(direction.course, from.ticker, to.ticker, from.precision))}
+            {unbroken(formatCourse(direction.course, from.ticker, to.ticker))}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { decimalsOf, type TClaimForm } from '@exchanger/core';
+import type { TClaimForm } from '@exchanger/core';
 import { formatCourse, formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { knownFieldLabel } from '../utils/status-copy';
@@ -67,7 +67,7 @@ export function ClaimDetails({ form, labels }: { form: TClaimForm; labels?: TReq
         <div className="claim-details__row">
           <dt>{t('claim.course')}</dt>
           <dd data-testid="claim-course">
-            {formatCourse(form.course, form.from.currency, form.to.currency, decimalsOf(form.from.amount))}
+            {formatCourse(form.course, form.from.currency, form.to.currency)}
           </dd>
         </div>
         <div className="claim-details__row">

@@ -250,9 +250,26 @@ describe('ClaimView: actions', () => {
     await user.click(screen.getByTestId('claim-confirm-yes'));
     await waitFor(() => expect(screen.getByTestId('claim-status').dataset.status).toBe('paid'));
     expect(api.callsTo(`/api/v1/claim/${ID}/confirm/`)).toHaveLength(1);
+    // Nothing typed: no body, as the specification's clients send it.
+    expect(api.callsTo(`/api/v1/claim/${ID}/confirm/`)[0]!.body).toBeUndefined();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('claim-confirm')).toBeNull();
     expect(screen.queryByTestId('claim-countdown')).toBeNull();
+  });
+
+  it('sends the transaction id or receipt number the client adds to "I have paid"', async () => {
+    const { api } = claimServer('new');
+    const user = userEvent.setup();
+    renderClaim();
+    await user.click(await screen.findByTestId('claim-confirm'));
+    const dialog = screen.getByRole('dialog', { name: 'Подтвердите оплату' });
+    expect(within(dialog).getByLabelText('Номер транзакции или квитанции')).toBeTruthy();
+    await user.type(screen.getByTestId('claim-payment-reference'), '  SBP A4021-77 ');
+    await user.click(screen.getByTestId('claim-confirm-yes'));
+    await waitFor(() => expect(screen.getByTestId('claim-status').dataset.status).toBe('paid'));
+    expect(api.callsTo(`/api/v1/claim/${ID}/confirm/`)[0]!.body).toEqual({
+      paymentReference: 'SBP A4021-77',
+    });
   });
 
   it('cancels after asking, and shows the server refusal when there is one', async () => {

@@ -11,7 +11,7 @@ import { availableActions, type TClaimForm, type TClaimStatus, type TClaimStatus
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink, buttonClassName, Modal, StatusBadge } from '@/components/ui';
+import { Button, ButtonLink, buttonClassName, Modal, StatusBadge, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
@@ -172,6 +172,8 @@ function ClaimActions({
   const cancel = useCancelClaim(form.id);
   const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The client's transaction id or receipt number, given with "I have paid" if they like.
+  const [paymentReference, setPaymentReference] = useState('');
   const actions = availableActions(status, 'client');
   const canConfirm = actions.includes('confirm') && !isWatched;
   const canCancel = actions.includes('cancel');
@@ -185,9 +187,14 @@ function ClaimActions({
         : t('claim.actionFailed'),
     );
   };
-  const run = (mutation: typeof confirm) => {
+  const done = { onSuccess: () => setDialog(null), onError: onFailure };
+  const runConfirm = () => {
     setError(null);
-    mutation.mutate(undefined, { onSuccess: () => setDialog(null), onError: onFailure });
+    confirm.mutate(paymentReference, done);
+  };
+  const runCancel = () => {
+    setError(null);
+    cancel.mutate(undefined, done);
   };
   const busy = confirm.isPending || cancel.isPending;
 
@@ -232,18 +239,23 @@ function ClaimActions({
             <Button color="transparent" onClick={() => setDialog(null)}>
               {t('claim.back')}
             </Button>
-            <Button
-              color="green"
-              disabled={busy}
-              onClick={() => run(confirm)}
-              data-testid="claim-confirm-yes"
-            >
+            <Button color="green" disabled={busy} onClick={runConfirm} data-testid="claim-confirm-yes">
               {t('claim.confirmYes')}
             </Button>
           </>
         }
       >
         <p>{t('claim.confirmText', { amount: formatMoney(form.from.amount, form.from.currency) })}</p>
+        <TextField
+          label={t('claim.paymentReference')}
+          labelAside={<span className="field__need">{t('claim.optional')}</span>}
+          hint={t('claim.paymentReferenceHint')}
+          autoComplete="off"
+          maxLength={200}
+          value={paymentReference}
+          onChange={(event) => setPaymentReference(event.target.value)}
+          testId="claim-payment-reference"
+        />
       </Modal>
       <Modal
         open={dialog === 'cancel'}
@@ -255,7 +267,7 @@ function ClaimActions({
             <Button color="transparent" onClick={() => setDialog(null)}>
               {t('claim.keep')}
             </Button>
-            <Button color="red" disabled={busy} onClick={() => run(cancel)} data-testid="claim-cancel-yes">
+            <Button color="red" disabled={busy} onClick={runCancel} data-testid="claim-cancel-yes">
               {t('claim.cancelYes')}
             </Button>
           </>

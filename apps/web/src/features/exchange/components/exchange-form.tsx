@@ -7,6 +7,7 @@ import type { TCalculatorEntry, TClaimCreated, TPublicInvoice, TReserve } from '
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui';
 import { useLocale, useT } from '@/lib/i18n';
+import { useTyping } from '@/lib/typing';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useMyLoyaltyPercent } from '../api/get-my-loyalty';
 import { useExchangeForm } from '../hooks/use-exchange-form';
@@ -38,6 +39,8 @@ export interface TExchangeFormProps {
   /** A shop's invoice the claim pays: the receive side is fixed and paid to the shop. */
   invoice?: TPublicInvoice | null;
   onCreated: (created: TClaimCreated) => void;
+  /** The visitor chose a direction (a pick or a swap). */
+  onDirectionChange?: (fromId: number, toId: number | null) => void;
 }
 
 export function ExchangeForm({
@@ -54,6 +57,7 @@ export function ExchangeForm({
   loggedIn = false,
   invoice = null,
   onCreated,
+  onDirectionChange,
 }: TExchangeFormProps) {
   const t = useT();
   const locale = useLocale();
@@ -71,6 +75,7 @@ export function ExchangeForm({
     initialCity,
     invoice,
     onCreated,
+    onDirectionChange,
   });
   const { selection } = state;
 
@@ -92,6 +97,9 @@ export function ExchangeForm({
   const blocker = say(t, state.blocker);
   const alert = say(t, state.alert);
   const notices = state.notices.notices;
+  // A notice waits while the visitor types: it would take the focus (clamping the amount being
+  // typed) and swallow the next keystrokes.
+  const typing = useTyping();
 
   return (
     <form
@@ -168,7 +176,7 @@ export function ExchangeForm({
         ) : null}
       </div>
 
-      <NoticeModal notice={state.notices.current} onOk={state.notices.acknowledge} />
+      <NoticeModal notice={typing ? null : state.notices.current} onOk={state.notices.acknowledge} />
     </form>
   );
 }

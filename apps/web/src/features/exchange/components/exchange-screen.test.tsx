@@ -203,7 +203,7 @@ describe('ExchangeScreen: notices', () => {
         }),
       },
     });
-    await ready('1 USD = 1.04 USDT');
+    await ready('1 USD = 1.03627 USDT');
     expect(screen.queryByTestId('notify-modal')).toBeNull();
 
     await user.click(screen.getByTestId('notify-open-congestion'));

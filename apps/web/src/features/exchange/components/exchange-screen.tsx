@@ -4,16 +4,21 @@
  * the calculator renders; a skeleton of the same size stands in meanwhile. Without the directions
  * nothing can be exchanged, so that failure is the page's (the 500 page, see
  * docs/architecture.md#errors); any other failed load is logged and the screen stays usable. A payment link
- * (`?invoice=`) loads the shop's invoice first; an unknown one says so instead of the form.
+ * (`?invoice=`) loads the shop's invoice first; an unknown one says so instead of the form. The
+ * direction the visitor chooses is reported by its codes (`onDirectionChange`), for the page's
+ * address; that new address does not restart the form (only a preset from elsewhere does).
  */
 import type { TClaimCreated } from '@exchanger/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
 import { useFromIds } from '../api/get-from-ids';
 import { usePublicInvoice } from '../api/get-invoice';
-import { usePresets } from '../api/get-presets';
+import { presetsQueryOptions, usePresets } from '../api/get-presets';
+import { codeOf, findEntry } from '../utils/entries';
 import { useReserves } from '../api/get-reserves';
 import { ExchangeForm } from './exchange-form';
 import { ExchangeSkeleton } from './exchange-skeleton';
@@ -43,6 +48,8 @@ export interface TExchangeScreenProps {
   /** `invoice` of the page's query string (a shop's payment link): the claim pays that invoice. */
   invoiceId?: string;
   onCreated: (created: TClaimCreated) => void;
+  /** The visitor chose a direction: its `cur_from` / `cur_to` codes (the receive one may be empty). */
+  onDirectionChange?: (curFrom: string, curTo: string) => void;
 }
 
 export function ExchangeScreen({
@@ -57,14 +64,37 @@ export function ExchangeScreen({
   loggedIn = false,
   invoiceId = '',
   onCreated,
+  onDirectionChange,
 }: TExchangeScreenProps) {
   const t = useT();
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const entries = useCalculatorEntries(locale);
   const fromIds = useFromIds();
   const reserves = useReserves();
   const presets = usePresets(curFrom, curTo);
   const invoice = usePublicInvoice(invoiceId, locale);
+
+  // A new preset (a link to the home page with other `cur_from`/`cur_to`) starts the form afresh;
+  // the address the form itself wrote for the visitor's choice does not.
+  const presetKey = `${presets.data?.fromId ?? ''}-${presets.data?.toId ?? ''}-${invoice.data?.id ?? ''}`;
+  const [mount, setMount] = useState({ preset: presetKey, key: presetKey, own: '' });
+  if (mount.preset !== presetKey) {
+    setMount({ ...mount, preset: presetKey, key: presetKey === mount.own ? mount.key : presetKey });
+  }
+  const onDirection = (fromId: number, toId: number | null) => {
+    const list = entries.data ?? [];
+    const code = (id: number | null) => {
+      const entry = findEntry(list, id);
+      return entry && id !== null ? codeOf(entry, id) : '';
+    };
+    const [from, to] = [code(fromId), code(toId)];
+    if (!from || !onDirectionChange) return;
+    // The new address's preset is already known: no loading, no new form.
+    queryClient.setQueryData(presetsQueryOptions(from, to).queryKey, { fromId, toId: to ? toId : null });
+    setMount((current) => ({ ...current, own: `${fromId}-${to ? toId : ''}-${invoice.data?.id ?? ''}` }));
+    onDirectionChange(from, to);
+  };
 
   if (entries.isError) throw new PageError(500, 'The exchange directions could not be loaded', entries.error);
 
@@ -106,8 +136,7 @@ export function ExchangeScreen({
 
   return (
     <ExchangeForm
-      // A new preset (a link to the home page with other `cur_from`/`cur_to`) starts afresh.
-      key={`${presets.data?.fromId ?? ''}-${presets.data?.toId ?? ''}-${invoice.data?.id ?? ''}`}
+      key={mount.key}
       entries={entries.data}
       fromIds={fromIds.data}
       reserves={reserves.data}
@@ -121,6 +150,7 @@ export function ExchangeScreen({
       loggedIn={loggedIn}
       invoice={invoice.data ?? null}
       onCreated={onCreated}
+      onDirectionChange={onDirection}
     />
   );
 }

@@ -101,6 +101,13 @@ export function ExchangeSide({ side, state, entries, otherNames, onPickerOpen, n
             data-testid={amountId}
             onChange={(event) => state.typeAmount(amountSide, event.target.value)}
             onBlur={() => state.blurAmount(amountSide)}
+            onKeyDown={(event) => {
+              // Enter submits even while the create button is disabled by an amount out of range:
+              // the submit moves it into the limits, with the message beside the field.
+              if (event.key !== 'Enter' || fixed) return;
+              event.preventDefault();
+              state.submit();
+            }}
           />
           <span className="amount-field__currency" aria-hidden="true">
             {currency || (entry && selectedId !== null ? codeOf(entry, selectedId) : '')}

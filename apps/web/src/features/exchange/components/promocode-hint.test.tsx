@@ -67,7 +67,7 @@ describe('ExchangeScreen: the promocode check', () => {
     expect(screen.queryByTestId('promocode-hint')).toBeNull();
     await user.type(field(), 'autumn');
     await waitFor(() =>
-      expect(screen.getByTestId('promocode-hint').textContent).toBe('+1 % to the course with this promocode'),
+      expect(screen.getByTestId('promocode-hint').textContent).toBe('+1 % to the rate with this promocode'),
     );
     // One check for the whole word, not one per letter.
     // Checked when typing pauses, not once per letter.

@@ -15,6 +15,7 @@ import {
   type TPublicInvoice,
 } from '@exchanger/core';
 import { useMemo, useReducer } from 'react';
+import { afterPress } from '@/lib/after-press';
 import { formatDecimal } from '@/lib/format';
 import { sanitizeAmountInput } from '../utils/amount-input';
 import {
@@ -48,6 +49,10 @@ export interface TExchangeAmounts {
   receive: string;
   typeAmount: (side: TAmountSide, text: string) => void;
   blurAmount: (side: TAmountSide) => void;
+  /** Moves an out-of-range typed amount into the limits (a submit); true when it did. */
+  clampAmounts: () => boolean;
+  /** The direction is being swapped to `pairKey`: the typed amount goes with its currency. */
+  swapAmounts: (pairKey: string) => void;
   /** The problem of the amount the user typed, shown under that field. */
   amountError: (side: TAmountSide) => TMessage | string | null;
   limits: (side: TAmountSide) => { min: string | null; max: string | null };
@@ -114,7 +119,16 @@ export function useExchangeAmounts({
     if (server) return server;
     // The invoice fixes the amounts; a problem with them is the create button's reason.
     if (invoice) return null;
-    if (!terms || side !== amounts.source || !amounts.edited) return null;
+    if (!terms) return null;
+    if (amounts.clamped?.side === side) {
+      const limit = limits(side)[amounts.clamped.limit];
+      if (limit)
+        return {
+          key: amounts.clamped.limit === 'min' ? 'exchange.raisedToMin' : 'exchange.loweredToMax',
+          vars: { amount: limit },
+        };
+    }
+    if (side !== amounts.source || !amounts.edited) return null;
     if (currentAmountProblem === 'below_min') {
       const min = limits(side).min;
       return min ? { key: 'exchange.belowMin', vars: { amount: min } } : null;
@@ -159,7 +173,18 @@ export function useExchangeAmounts({
       dispatch({ type: 'type', side, text, terms });
     },
     blurAmount: (side) => {
-      if (terms && !invoice) dispatch({ type: 'blur', side, terms });
+      // After the press that left the field: the clamp and its message move what is below, and
+      // the tap that left the field must land where it was aimed (lib/after-press.ts).
+      if (terms && !invoice) afterPress(() => dispatch({ type: 'blur', side, terms }));
+    },
+    clampAmounts: () => {
+      if (!terms || invoice) return false;
+      if (currentAmountProblem !== 'below_min' && currentAmountProblem !== 'above_max') return false;
+      dispatch({ type: 'clamp', terms });
+      return true;
+    },
+    swapAmounts: (nextPairKey) => {
+      if (!invoice) dispatch({ type: 'swap', pairKey: nextPairKey });
     },
     amountError,
     limits,

@@ -43,6 +43,8 @@ export interface TExchangeFormInput {
   /** A shop's invoice this claim pays (`?invoice=`). */
   invoice?: TPublicInvoice | null;
   onCreated: (created: TClaimCreated) => void;
+  /** The visitor chose a direction (a pick or a swap): the page's address follows it. */
+  onDirectionChange?: (fromId: number, toId: number | null) => void;
 }
 
 export interface TExchangeForm
@@ -91,6 +93,7 @@ export function useExchangeForm({
   loyaltyPercent = '0',
   invoice = null,
   onCreated,
+  onDirectionChange,
 }: TExchangeFormInput): TExchangeForm {
   const submission = useClaimSubmission(locale, onCreated);
   const { serverErrors, clearServerError } = submission;
@@ -126,6 +129,8 @@ export function useExchangeForm({
   const blocker = chosen.blocker ?? amounts.blocker ?? requisites.blocker ?? humanCheck.blocker;
 
   const submit = () => {
+    // An amount out of range is moved into the limits first, with the message beside its field.
+    if (amounts.clampAmounts()) return;
     if (blocker || !pair || submission.isSubmitting) return;
     const sums = amounts.claimSums();
     const filled = requisites.claimRequisites();
@@ -146,8 +151,32 @@ export function useExchangeForm({
     });
   };
 
+  const current = chosen.selection;
+  const chose = (fromId: number | null, toId: number | null) => {
+    if (!invoice && fromId !== null) onDirectionChange?.(fromId, toId);
+  };
+  const selection: TCurrencySelection = {
+    ...current,
+    selectFrom: (id) => {
+      current.selectFrom(id);
+      chose(id, current.toId);
+    },
+    selectTo: (id) => {
+      current.selectTo(id);
+      chose(current.fromId, id);
+    },
+    swap: () => {
+      const { fromId, toId } = current;
+      if (!current.canSwap || fromId === null || toId === null) return;
+      // The typed amount goes with its currency to the other side (utils/amounts.ts).
+      amounts.swapAmounts(`${toId}-${fromId}`);
+      current.swap();
+      chose(toId, fromId);
+    },
+  };
+
   return {
-    selection: chosen.selection,
+    selection,
     pair,
     pairState: amounts.pairState,
     terms: amounts.terms,

@@ -6,6 +6,7 @@
  */
 import { validateRequisite, type TInputField, type TLocale, type TPair } from '@exchanger/core';
 import { useState } from 'react';
+import { afterPress } from '@/lib/after-press';
 import { usePromocodeCheck, type TPromocodeCheckState } from '../api/check-promocode';
 import { requisiteMessageKey, type TMessage } from '../utils/messages';
 import {
@@ -159,7 +160,8 @@ export function useExchangeRequisites({
       clearServerError(key);
     },
     touch: (key) => {
-      if (!touched.has(key)) setTouched((current) => new Set(current).add(key));
+      // The message appears after the press that left the field (a tap below must not miss).
+      if (!touched.has(key)) afterPress(() => setTouched((current) => new Set(current).add(key)));
     },
     fieldError: (key) => serverErrors[key] ?? (touched.has(key) ? problemOf(key) : null),
     promocodeCheck,

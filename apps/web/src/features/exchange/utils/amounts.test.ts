@@ -89,6 +89,57 @@ describe('amountsReducer', () => {
   });
 });
 
+describe('amountsReducer: swap and clamp', () => {
+  // SBERRUB → BTC: 1 RUB = 0.00000019 BTC, no limits of its own.
+  const reverse = pairTerms(
+    makePair(9, 1, {
+      course: '0.00000019',
+      from: { ...PAIR_BTC_SBER.to, id: 9, min: null, max: null },
+      to: { ...PAIR_BTC_SBER.from, id: 1, min: null, max: null },
+    }),
+  );
+
+  it('keeps the typed amount with its currency when the direction is swapped', () => {
+    let state = amountsReducer(start(btc, '1-9', 1), {
+      type: 'type',
+      side: 'send',
+      text: '0.05',
+      terms: btc,
+    });
+    state = amountsReducer(state, { type: 'swap', pairKey: '9-1' });
+    // Until the reverse pair arrives nothing changes; then 0.05 BTC is what is received.
+    expect(state).toMatchObject({ send: '0.05', source: 'send' });
+    state = amountsReducer(state, { type: 'terms', pairKey: '9-1', fromId: 9, terms: reverse });
+    expect(state).toMatchObject({ receive: '0.05', send: '263157.90', source: 'receive', carry: null });
+    // And back: the typed receive amount is sent again.
+    state = amountsReducer(state, { type: 'swap', pairKey: '1-9' });
+    state = amountsReducer(state, { type: 'terms', pairKey: '1-9', fromId: 1, terms: btc });
+    expect(state).toMatchObject({ send: '0.05', receive: '252160.00', source: 'send' });
+  });
+
+  it('says beside the field that leaving it moved the amount into the limits', () => {
+    let state = amountsReducer(start(), { type: 'type', side: 'send', text: '250000', terms: cash });
+    expect(state.clamped).toBeNull();
+    state = amountsReducer(state, { type: 'blur', side: 'send', terms: cash });
+    expect(state).toMatchObject({ send: '100000.00', clamped: { side: 'send', limit: 'max' } });
+    // Typing again (in either field) takes the message away.
+    state = amountsReducer(state, { type: 'type', side: 'receive', text: '', terms: cash });
+    expect(state).toMatchObject({ send: '', receive: '', clamped: null });
+    state = amountsReducer(state, { type: 'type', side: 'receive', text: '100000', terms: cash });
+    expect(state).toMatchObject({ receive: '100000', send: '1259.45' });
+  });
+
+  it('clamps the typed side on submit', () => {
+    let state = amountsReducer(start(), { type: 'type', side: 'receive', text: '50', terms: cash });
+    state = amountsReducer(state, { type: 'clamp', terms: cash });
+    expect(state).toMatchObject({
+      send: '1000.00',
+      receive: '79400',
+      clamped: { side: 'receive', limit: 'min' },
+    });
+  });
+});
+
 describe('claimAmounts', () => {
   it('gives the authoritative quote of a valid send amount, nothing otherwise', () => {
     expect(claimAmounts(cash, '1500.5')).toEqual({ fromSumma: '1500.50', toSumma: '119139' });

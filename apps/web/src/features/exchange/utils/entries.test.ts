@@ -15,10 +15,20 @@ describe('picker entries', () => {
     expect(names(filterEntries(ENTRIES_RU, 'bank', ''))).toEqual(['Сбербанк', 'Visa/Mastercard USD']);
     expect(names(filterEntries(ENTRIES_RU, 'all', 'сбер'))).toEqual(['Сбербанк']);
     expect(names(filterEntries(ENTRIES_RU, 'all', 'sberbank', otherNames))).toEqual(['Сбербанк']);
-    expect(names(filterEntries(ENTRIES_RU, 'all', 'sberbank'))).toEqual([]);
+    expect(names(filterEntries(ENTRIES_RU, 'all', 'bitcoin'))).toEqual(['Bitcoin']);
     expect(names(filterEntries(ENTRIES_RU, 'all', 'trc20'))).toEqual(['USDT']);
     expect(names(filterEntries(ENTRIES_RU, 'cash', 'usdt'))).toEqual([]);
     expect(matchesSearch(ENTRIES_RU[4]!, 'наличн')).toBe(true);
+  });
+
+  it('finds a coin by its common names too, before the other language is loaded', () => {
+    for (const query of ['tether', 'Tether', 'usdt', 'тезер', 'ТЕЗ'])
+      expect(names(filterEntries(ENTRIES_RU, 'all', query)), query).toEqual(['USDT']);
+    expect(names(filterEntries(ENTRIES_RU, 'all', 'sberbank'))).toEqual(['Сбербанк']);
+    expect(names(filterEntries(ENTRIES_RU, 'all', 'наличка'))).toEqual(
+      names(ENTRIES_RU.filter((e) => e.filter.includes('cash'))),
+    );
+    expect(names(filterEntries(ENTRIES_RU, 'all', 'tetherx'))).toEqual([]);
   });
 
   it('labels the networks of a grouped entry', () => {

@@ -1,5 +1,5 @@
 /** The currency pickers' view of the calculator entries: tabs, search, networks of a grouped entry. */
-import { FILTER_TABS, type TCalculatorEntry, type TFilterTab } from '@exchanger/core';
+import { currencyAliases, FILTER_TABS, type TCalculatorEntry, type TFilterTab } from '@exchanger/core';
 
 export type TPickerTab = 'all' | TFilterTab;
 
@@ -18,13 +18,15 @@ function normalize(text: string): string {
 
 /**
  * Whether an entry matches the search text: by its name (in the page's language and, when known,
- * the other one) and by any of its currency codes.
+ * the other one), by any of its currency codes and by the common names of those codes ("tether",
+ * "тезер" for USDT: `currencyAliases` in core).
  */
 export function matchesSearch(entry: TCalculatorEntry, query: string, otherName?: string): boolean {
   const needle = normalize(query);
   if (!needle) return true;
   const compact = needle.replace(/ /g, '');
-  const names = [entry.name, otherName ?? ''].map(normalize);
+  const aliases = entry.currency.flatMap((code) => currencyAliases(code));
+  const names = [entry.name, otherName ?? '', ...aliases].map(normalize);
   if (names.some((name) => name.includes(needle) || name.replace(/ /g, '').includes(compact))) return true;
   return entry.currency.some((code) => normalize(code).includes(compact));
 }

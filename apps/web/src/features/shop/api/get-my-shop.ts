@@ -1,15 +1,10 @@
 import { ZMyShop, type TLocale, type TMyShop } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/v1/users/me/shop/`: the user's shop, or `null` when they have not opened one (404). */
+/** `GET /api/v1/users/me/shop/`: the user's shop, or `null` when they have not opened one. */
 export async function getMyShop(locale: TLocale): Promise<TMyShop | null> {
-  try {
-    return ZMyShop.parse(await apiFetch('/api/v1/users/me/shop/', { locale }));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return ZMyShop.nullable().parse(await apiFetch('/api/v1/users/me/shop/', { locale }));
 }
 
 export const MY_SHOP_KEY = ['me', 'shop'] as const;
