@@ -26,7 +26,8 @@ export const resolveOptions = {
  * and the unit tests keep React (Fast Refresh, Testing Library); the browser tests run the build.
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat, with React's server snapshot kept (src/preact-react.ts).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact-react.ts', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -1,30 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrated, subscribeHydrated } from './hydration-phase';
 
-/**
- * Whether the page is past hydration. Not React's server snapshot (`useSyncExternalStore`'s third
- * argument), which the browser's runtime, Preact, ignores (docs/decisions/037-preact-runtime.md):
- * false where there is no window (the server renderer), true in a browser (a page it renders
- * itself, the unit tests) except from `hydrationStarts` to `hydrationEnds` (src/main.tsx).
- */
-let hydrated = typeof window !== 'undefined';
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Before the browser hydrates a server-rendered page: its first render draws what the server drew. */
-export function hydrationStarts(): void {
-  hydrated = false;
-}
-
-/** Once the server's markup is hydrated: what only the browser can draw is drawn now. */
-export function hydrationEnds(): void {
-  if (hydrated) return;
-  hydrated = true;
-  for (const listener of [...listeners]) listener();
-}
+export { hydrationEnds, hydrationStarts } from './hydration-phase';
 
 /**
  * False on the server and while the browser hydrates a server-rendered page, true after (and at
@@ -32,11 +9,7 @@ export function hydrationEnds(): void {
  * into `document.body`: rendered after hydration, so the server's markup and the first render agree.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hydrated,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeHydrated, isHydrated, () => false);
 }
 
 /**

@@ -4,7 +4,6 @@
  * `prefers-color-scheme` live. public/theme-init.js applies the same rule before first paint.
  */
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/lib/hydrated';
 
 export const COLOR_MODE_KEY = 'color-mode';
 export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'system'] as const;
@@ -135,7 +134,5 @@ export function useColorMode(store: TColorModeStore = getColorModeStore()): TCol
   setPreference: (preference: TColorModePreference) => void;
 } {
   const state = useSyncExternalStore(store.subscribe, store.getState, getServerState);
-  // While a server-rendered page hydrates it shows what the server drew (src/lib/hydrated.ts).
-  const hydrated = useHydrated();
-  return { ...(hydrated ? state : SERVER_STATE), setPreference: store.setPreference };
+  return { ...state, setPreference: store.setPreference };
 }
