@@ -21,7 +21,7 @@ export const resolveOptions = {
 
 /**
  * The browser's and the server renderer's runtime is Preact (`preact/compat`), not React DOM
- * (docs/decisions/037-preact-runtime.md): the app and its libraries (React Router, TanStack
+ * (docs/decisions/038-preact-runtime.md): the app and its libraries (React Router, TanStack
  * Query) still import `react`, and the build resolves those imports to Preact. `npm run dev:web`
  * and the unit tests keep React (Fast Refresh, Testing Library); the browser tests run the build.
  */

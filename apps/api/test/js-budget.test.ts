@@ -1,6 +1,6 @@
 /**
  * How much JavaScript the home page needs before it is interactive (issue 19, "phone-first
- * rendering"; docs/decisions/037-preact-runtime.md): the scripts and module preloads the served page
+ * rendering"; docs/decisions/038-preact-runtime.md): the scripts and module preloads the served page
  * carries, gzip-compressed as the build's `.gz` twins. A size check on the real build (`npm run
  * build`), not a timing test; `apps/web/scripts/js-budget.mjs` prints the same figure per chunk.
  * Run alone without a build, the suite says it is skipped.

@@ -3,7 +3,7 @@
 // (`apps/web/dist/.vite/manifest.json`, written by `npm run build`): index.html's scripts (the
 // classic theme-init.js, the entry module) and the entry's static imports, plus the page's own modules and their static imports, which the
 // server links as module preloads (apps/api/src/http/ssr.ts). Sizes are gzip at level 9, as the
-// build's `.gz` twins (docs/decisions/037-preact-runtime.md). The API's test
+// build's `.gz` twins (docs/decisions/038-preact-runtime.md). The API's test
 // (apps/api/test/js-budget.test.ts) checks the same figure on the served page.
 //
 //   node apps/web/scripts/js-budget.mjs [--page home-page] [--locale ru] [--budget 100000] [--json]

@@ -156,7 +156,7 @@ export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createQueryClient({ server: true });
-    // Rendered by Preact, the browser's runtime (docs/decisions/037-preact-runtime.md): the build
+    // Rendered by Preact, the browser's runtime (docs/decisions/038-preact-runtime.md): the build
     // resolves `react` to `preact/compat`, so this element is a Preact VNode.
     const app = (
       <StrictMode>

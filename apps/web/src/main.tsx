@@ -157,7 +157,7 @@ async function start(container: HTMLElement): Promise<void> {
     const serverHtml = container.innerHTML;
     compareFirstRender(serverHtml, renderToString(app() as unknown as VNode), document);
   }
-  // The same element in both runtimes: the browser build's is Preact (docs/decisions/037-preact-runtime.md).
+  // The same element in both runtimes: the browser build's is Preact (docs/decisions/038-preact-runtime.md).
   startTransition(() => {
     hydrateRoot(container, app(), {
       onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),

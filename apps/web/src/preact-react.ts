@@ -1,5 +1,5 @@
 /**
- * What `react` is in the builds (`preactAliases` in vite.config.ts; docs/decisions/037-preact-runtime.md):
+ * What `react` is in the builds (`preactAliases` in vite.config.ts; docs/decisions/038-preact-runtime.md):
  * `preact/compat`, with one difference put back. React's `useSyncExternalStore` reads its third
  * argument, the server snapshot, on the server and while a page hydrates; `preact/compat` ignores
  * it and reads the store, which on the server may not exist (`document`) and in the browser may

@@ -1,6 +1,6 @@
 /**
  * Hydration problems said plainly, so that the browser tests fail on one (e2e/support/browser.ts;
- * docs/decisions/037-preact-runtime.md). The runtime is Preact: it reports no recoverable error as
+ * docs/decisions/038-preact-runtime.md). The runtime is Preact: it reports no recoverable error as
  * React did; it calls a hook when the server's markup lacks an element the first render needs, and
  * silently corrects text and keeps the server's attributes otherwise. So:
  *

@@ -1,6 +1,6 @@
 /**
  * Whether the page is past hydration, without React (read by `src/preact-react.ts`, the builds'
- * `react`, and by `lib/hydrated.ts`; docs/decisions/037-preact-runtime.md): false where there is no
+ * `react`, and by `lib/hydrated.ts`; docs/decisions/038-preact-runtime.md): false where there is no
  * window (the server renderer), true in a browser (a page it renders itself, the unit tests) except
  * from `hydrationStarts` to `hydrationEnds` (src/main.tsx).
  */
