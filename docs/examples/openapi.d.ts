@@ -108,6 +108,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/settings/about/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "About the exchanger" block: legal name, jurisdiction, address, hours */
+        get: operations["adminGetAboutSetting"];
+        /**
+         * State the legal name, jurisdiction, address and working hours (admins; shown at once)
+         * @description Shown on /contacts and in the footer; outside the working hours the rates export leaves out the directions an operator processes by hand (docs/decisions/036-about-and-working-hours.md).
+         *
+         *     Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        put: operations["adminSetAboutSetting"];
+        post?: never;
+        /**
+         * Remove the block: nothing is shown and no hours apply (admins)
+         * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        delete: operations["adminResetAboutSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/settings/demo-banner/": {
         parameters: {
             query?: never;
@@ -1464,8 +1491,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Support channels
-         * @description The e-mail, Telegram and phone the contacts page shows (null: not offered).
+         * Support channels and "About the exchanger"
+         * @description The e-mail, Telegram and phone the contacts page shows (null: not offered), and `about`: the legal name, jurisdiction and address in Russian and English (empty: not stated) and the working hours (null: not stated), as an administrator set them in the back office.
          */
         get: operations["getContacts"];
         put?: never;
@@ -2396,6 +2423,28 @@ export interface components {
             groupKey?: string;
             sort?: number;
             draft?: components["schemas"]["ContentVersionInput"];
+        };
+        WorkingHoursInput: {
+            alwaysOpen: boolean;
+            timeZone: string;
+            days: number[];
+            opens: string;
+            closes: string;
+        };
+        AboutExchangerInput: {
+            legalName: {
+                ru: string;
+                en: string;
+            };
+            jurisdiction: {
+                ru: string;
+                en: string;
+            };
+            address: {
+                ru: string;
+                en: string;
+            };
+            hours: components["schemas"]["WorkingHoursInput"] | null;
         };
         ContactMessageCreateInput: {
             name: string;
@@ -3479,6 +3528,46 @@ export interface components {
                 html: string;
             }[];
         }[];
+        WorkingHours: {
+            alwaysOpen: boolean;
+            timeZone: string;
+            days: number[];
+            opens: string;
+            closes: string;
+        };
+        AboutExchanger: {
+            legalName: {
+                ru: string;
+                en: string;
+            };
+            jurisdiction: {
+                ru: string;
+                en: string;
+            };
+            address: {
+                ru: string;
+                en: string;
+            };
+            hours: components["schemas"]["WorkingHours"] | null;
+        };
+        AdminAboutSetting: {
+            legalName: {
+                ru: string;
+                en: string;
+            };
+            jurisdiction: {
+                ru: string;
+                en: string;
+            };
+            address: {
+                ru: string;
+                en: string;
+            };
+            hours: components["schemas"]["WorkingHours"] | null;
+            /** @enum {string} */
+            source: "settings" | "none";
+            updatedAt: string | null;
+        };
         ContactMessageCreated: {
             reference: string;
             createdAt: string;
@@ -3487,6 +3576,12 @@ export interface components {
             email: string | null;
             telegram: string | null;
             phone: string | null;
+        };
+        Contacts: {
+            email: string | null;
+            telegram: string | null;
+            phone: string | null;
+            about: components["schemas"]["AboutExchanger"];
         };
         AdminMessageRow: {
             id: number;
@@ -4358,6 +4453,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminContactsSetting"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetAboutSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The "About the exchanger" block: legal name, jurisdiction, address, hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutSetting"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSetAboutSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AboutExchangerInput"];
+            };
+        };
+        responses: {
+            /** @description State the legal name, jurisdiction, address and working hours (admins; shown at once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutSetting"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`): 1 MiB; a verification photo 5 MiB, a logo 256 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminResetAboutSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the block: nothing is shown and no hours apply (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutSetting"];
                 };
             };
             /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
@@ -9017,13 +9266,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Support channels */
+            /** @description Support channels and "About the exchanger" */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactChannels"];
+                    "application/json": components["schemas"]["Contacts"];
                 };
             };
             /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */

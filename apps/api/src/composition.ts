@@ -76,6 +76,7 @@ import {
   type TRateFeed,
 } from './modules/rates/index.js';
 import {
+  createAboutSettingsService,
   createDemoBannerService,
   createSettingsRepo,
   createSupportSettingsService,
@@ -279,6 +280,8 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
   });
   const content = createContentService({ db, repo: createContentRepo(db), audit });
   const support = createSupportSettingsService({ db, settings: settingsRepo, audit, config });
+  // "About the exchanger": /contacts, the footer and the rates export's hours (docs/decisions/036).
+  const about = createAboutSettingsService({ db, settings: settingsRepo, audit });
   const contacts = createContactsService({
     db,
     repo: createContactsRepo(db),
@@ -372,6 +375,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     adminChains,
     content,
     support,
+    about,
     contacts,
     webhooks,
     merchant,

@@ -47,7 +47,13 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
         error,
       })),
   });
-  await app.register(settingsRoutes, { tech: c.tech, support: c.support, demoBanner: c.demoBanner, guards });
+  await app.register(settingsRoutes, {
+    tech: c.tech,
+    support: c.support,
+    about: c.about,
+    demoBanner: c.demoBanner,
+    guards,
+  });
   await app.register(calculatorRoutes, { calculator: c.calculator });
   await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
   await app.register(accountRoutes, { account: c.account, idempotency: c.idempotency, guards });
@@ -66,9 +72,17 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
     guards,
   });
   await app.register(contentRoutes, { content: c.content, guards });
-  await app.register(exportRoutes, { catalogue: c.catalogue, tech: c.tech });
+  await app.register(exportRoutes, {
+    catalogue: c.catalogue,
+    tech: c.tech,
+    isOpenAt: (at) => c.about.isOpenAt(at),
+  });
   await app.register(sitemapRoutes, { content: c.content, publicUrl });
-  await app.register(contactsRoutes, { contacts: c.contacts, channels: c.support.channels, guards });
+  await app.register(contactsRoutes, {
+    contacts: c.contacts,
+    channels: async () => ({ ...(await c.support.channels()), about: await c.about.about() }),
+    guards,
+  });
   await app.register(cashRoutes, { cash: c.cash });
   await app.register(contestRoutes, { contest: c.contest, guards });
   await app.register(shopsRoutes, { shops: c.shops });

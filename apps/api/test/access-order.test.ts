@@ -147,6 +147,8 @@ describeEachDb('order of checks', (kind) => {
       'DELETE /admin/api/settings/chat/',
       'PUT /admin/api/settings/contacts/',
       'DELETE /admin/api/settings/contacts/',
+      'PUT /admin/api/settings/about/',
+      'DELETE /admin/api/settings/about/',
       'GET /admin/api/audit/',
       'GET /admin/api/audit/chain/',
     ])

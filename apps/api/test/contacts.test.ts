@@ -77,7 +77,7 @@ describeEachDb('contact form and messages desk', (kind) => {
   describe('the public form', () => {
     it('shows the channels of the configuration', async () => {
       const res = await as(null, 'GET', '/api/v1/contacts/');
-      expect(res.json()).toEqual({ email: SUPPORT, telegram: 'exchanger_help', phone: null });
+      expect(res.json()).toMatchObject({ email: SUPPORT, telegram: 'exchanger_help', phone: null });
     });
 
     it('stores a message about a claim, answers its reference and tells the support address', async () => {
@@ -308,7 +308,7 @@ describeEachDb('contact form and messages desk', (kind) => {
         phone: '+7 900 000-00-00',
         source: 'settings',
       });
-      expect((await as(null, 'GET', '/api/v1/contacts/')).json()).toEqual({
+      expect((await as(null, 'GET', '/api/v1/contacts/')).json()).toMatchObject({
         email: 'help@desk.example',
         telegram: 'desk_help',
         phone: '+7 900 000-00-00',

@@ -56,6 +56,18 @@ describeEachDb('demo content', (kind) => {
     expect(await t.database.db.select().from(contentItems)).toHaveLength(rows.length);
   });
 
+  it('promises no chat, no round-the-clock support and no answer time the demo does not have (issue 20)', async () => {
+    // The demo loads no chat widget and states no working hours: its texts must not say otherwise.
+    const rows = await t.database.db.select().from(contentItems);
+    const promises =
+      /(?<![а-яё])чат|\bchat\b|круглосуточн|around the clock|24\/7|в течение часа|within an hour/iu;
+    for (const row of rows)
+      for (const locale of ['ru', 'en'] as const)
+        expect(`${row.draft[locale].title}\n${row.draft[locale].body}`, `${row.slug} ${locale}`).not.toMatch(
+          promises,
+        );
+  });
+
   it('publishes every information page in both languages, rendered and linking within its language', async () => {
     for (const key of CONTENT_PAGE_KEYS) {
       for (const { prefix, locale } of LOCALES) {

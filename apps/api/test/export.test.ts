@@ -98,6 +98,12 @@ describeEachDb('rates export', (kind) => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
+    // The new export is prepared in the background, within a fraction of a second.
+    await expect
+      .poll(async () => (await get('/export/rates.xml', { 'if-none-match': etag })).statusCode, {
+        timeout: 3_000,
+      })
+      .toBe(200);
     const after = await get('/export/rates.xml', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

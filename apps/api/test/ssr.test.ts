@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { initialQuote, pairTerms, ZIdList, ZPair } from '@exchanger/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../src/db/schema.js';
 import { seedCatalogue } from './catalogue-fixture.js';
 import { buildTestApp, type TTestApp } from './helpers.js';
 
@@ -148,11 +150,44 @@ describe.skipIf(!built)(title, () => {
     expect(claim.statusCode).toBe(200);
     expect(rootOf(claim.body)).toContain('class="app"');
     const keys = stateOf(claim.body).queries.queries.map((q) => String(q.queryKey[0]));
-    expect(keys.filter((key) => key !== 'calculator' && key !== 'content')).toEqual([]);
+    // Public answers only: the calculator, published content, and the footer's "About the exchanger".
+    expect(keys.filter((key) => !['calculator', 'content', 'contacts'].includes(key))).toEqual([]);
 
     const account = await get('/account');
     expect(account.body).toContain('<div id="root"></div>');
     expect(account.body).not.toContain('ssr-state');
+  });
+
+  it('renders "About the exchanger" on /contacts and in the footer of every page, in both languages', async () => {
+    await t.database.db.insert(siteSettings).values({
+      key: 'about',
+      value: {
+        legalName: { ru: 'ООО «Обменник»', en: 'Obmennik LLC' },
+        jurisdiction: { ru: 'Казахстан', en: 'Kazakhstan' },
+        address: { ru: 'Алматы', en: 'Almaty' },
+        hours: {
+          alwaysOpen: false,
+          timeZone: 'Asia/Almaty',
+          days: [1, 2, 3, 4, 5],
+          opens: '09:00',
+          closes: '21:00',
+        },
+      },
+    });
+    // Settings are read at most once a second, and a page rendered in the last second is reused.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    try {
+      const contacts = rootOf((await get('/contacts')).body);
+      expect(contacts).toContain('data-testid="about-exchanger"');
+      expect(contacts).toContain('ООО «Обменник»');
+      expect(contacts).toContain('Пн–Пт, 09:00–21:00 (Asia/Almaty)');
+      const rules = rootOf((await get('/en/rules')).body);
+      expect(rules).toMatch(
+        /data-testid="footer-about"[^>]*><span>Obmennik LLC, Kazakhstan<\/span><span>Mon–Fri, 09:00–21:00 \(Asia\/Almaty\)<\/span>/,
+      );
+    } finally {
+      await t.database.db.delete(siteSettings).where(eq(siteSettings.key, 'about'));
+    }
   });
 
   it('leaves the server’s own documents whole (one copy of the contracts)', async () => {

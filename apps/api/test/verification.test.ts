@@ -171,7 +171,7 @@ describeEachDb('card verification', (kind) => {
     const refused = uploads.find((u) => u.statusCode === 409);
     expect(refused?.json()).toMatchObject({
       code: 'conflict',
-      detail: 'The claim already has 5 files. Write to an operator in the chat.',
+      detail: 'The claim already has 5 files. Write to the operators through the contacts page.',
     });
     const state = await t.app.inject({ method: 'GET', url: `/api/v1/claim/${claimId}/verification/` });
     expect(state.json().documents).toHaveLength(5);

@@ -5,7 +5,14 @@
  * reference number; the support address gets an e-mail about each; the operator finds the Russian
  * message in Messages (the menu counts the new ones), reads it and marks it answered with a note.
  * The settings are returned to the server's configuration at the end.
+ *
+ * "About the exchanger" (issue 20): the administrator states the legal name, jurisdiction, address
+ * and hours in the back office; a visitor sees them on `/contacts` and in the footer in Russian
+ * and English; with the chat switched off and no channel the page says plainly that the form is
+ * the way. With E2E_SCREENSHOTS set, `/contacts` is saved at 390 and 1280 px, light and dark.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { describeBrowser, openPage, useBrowser } from './support/browser.js';
@@ -15,6 +22,7 @@ import { mailIdsTo, waitForMail } from './support/mail.js';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const SUPPORT = 'support@e2e.example.com';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 describeBrowser('contact form', () => {
   const { browser } = useBrowser();
@@ -120,4 +128,104 @@ describeBrowser('contact form', () => {
     await expect.poll(() => desk.getByTestId('setting-contacts-reset').count(), { timeout: 10_000 }).toBe(0);
     expect(await desk.getByTestId('setting-contacts-email').inputValue()).toBe('');
   });
+
+  it('shows what the administrator states about the exchanger, and says plainly that the form is the way', async () => {
+    const desk = await open(browser(), DESKTOP);
+    await loginAsAdmin(desk, '/en/admin/settings');
+    await desk.waitForURL(/\/admin\/settings$/);
+    // The chat of the configuration is switched off; the configuration names no channel.
+    await desk.getByTestId('setting-chat-enabled').uncheck();
+    await desk.getByTestId('setting-chat-save').click();
+    await desk.getByTestId('setting-chat-notice').waitFor();
+
+    // A bad time zone is refused under its field, in the page's language.
+    await desk.getByTestId('setting-about-legalName.ru').fill('ООО «Обменник»');
+    await desk.getByTestId('setting-about-legalName.en').fill('Obmennik LLC');
+    await desk.getByTestId('setting-about-jurisdiction.ru').fill('Республика Казахстан');
+    await desk.getByTestId('setting-about-jurisdiction.en').fill('Republic of Kazakhstan');
+    await desk.getByTestId('setting-about-address.ru').fill('Алматы, пр. Абая, 1, офис 5');
+    await desk.getByTestId('setting-about-address.en').fill('1 Abay Ave, office 5, Almaty');
+    await desk.getByTestId('setting-about-hoursMode').selectOption('schedule');
+    await desk.getByTestId('setting-about-hours.opens').fill('09:00');
+    await desk.getByTestId('setting-about-hours.closes').fill('21:00');
+    const zone = desk.getByTestId('setting-about-hours.timeZone');
+    await zone.fill('Mars/Olympus');
+    await desk.getByTestId('setting-about-save').click();
+    await expect.poll(() => zone.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(await desk.getByTestId('setting-about').innerText()).toContain('Unknown time zone');
+    await zone.fill('Asia/Almaty');
+    await desk.getByTestId('setting-about-save').click();
+    await desk.getByTestId('setting-about-notice').waitFor();
+
+    try {
+      // A visitor in Russian on a phone; the settings reach every process within a second.
+      const visitor = await open(browser(), PHONE);
+      await expect
+        .poll(
+          async () => {
+            await visitor.goto('/contacts');
+            return visitor.getByTestId('about-exchanger').count();
+          },
+          { timeout: 15_000, interval: 1_000 },
+        )
+        .toBe(1);
+      const block = await visitor.getByTestId('about-exchanger').innerText();
+      for (const text of [
+        'Об обменнике',
+        'ООО «Обменник»',
+        'Республика Казахстан',
+        'Алматы, пр. Абая, 1',
+        'Пн–Пт, 09:00–21:00 (Asia/Almaty)',
+      ])
+        expect(block).toContain(text);
+      expect(await visitor.getByTestId('footer-about').innerText()).toContain(
+        'ООО «Обменник», Республика Казахстан',
+      );
+      // No chat and no channel: the form is the way, said plainly; no chat is promised.
+      expect(await visitor.getByTestId('contact-form-only').innerText()).toContain('через форму');
+      expect(await visitor.getByTestId('contact-channels').count()).toBe(0);
+      expect(await visitor.locator('body').innerText()).not.toMatch(/Онлайн-чат|круглосуточно/);
+
+      // In English on a desktop, the footer of another page too (rendered by the server).
+      const guest = await open(browser(), DESKTOP);
+      await guest.goto('/en/contacts');
+      const en = await guest.getByTestId('about-exchanger').innerText();
+      expect(en).toContain('About the exchanger');
+      expect(en).toContain('1 Abay Ave, office 5, Almaty');
+      expect(en).toContain('Mon–Fri, 09:00–21:00 (Asia/Almaty)');
+      expect(await guest.getByTestId('contact-form-only').innerText()).toContain(
+        'with the form on this page',
+      );
+      await guest.goto('/en/rules');
+      expect(await guest.getByTestId('footer-about').innerText()).toContain(
+        'Obmennik LLC, Republic of Kazakhstan',
+      );
+
+      if (SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await desk
+          .getByTestId('setting-about')
+          .screenshot({ path: path.join(SCREENSHOTS, 'admin-about-1366.png') });
+        for (const [size, viewport] of [
+          ['390', { width: 390, height: 844 }],
+          ['1280', { width: 1280, height: 900 }],
+        ] as const)
+          for (const colorScheme of ['light', 'dark'] as const) {
+            const page = await open(browser(), { viewport, colorScheme });
+            await page.goto('/contacts');
+            await page.getByTestId('about-exchanger').waitFor();
+            await page.screenshot({
+              path: path.join(SCREENSHOTS, `contacts-${size}-${colorScheme}.png`),
+              fullPage: true,
+            });
+          }
+      }
+    } finally {
+      // Back to the configuration, as the other tests expect.
+      await desk.getByTestId('setting-about-reset').click();
+      await expect.poll(() => desk.getByTestId('setting-about-reset').count(), { timeout: 10_000 }).toBe(0);
+      await desk.getByTestId('setting-chat-reset').click();
+      await expect.poll(() => desk.getByTestId('setting-chat-reset').count(), { timeout: 10_000 }).toBe(0);
+    }
+  }, 120_000);
 });

@@ -26,6 +26,7 @@ export * from './contracts/account.js';
 export * from './contracts/admin/index.js';
 export * from './contracts/content.js';
 export * from './contracts/contacts.js';
+export * from './contracts/about.js';
 export * from './contracts/cash.js';
 export * from './contracts/contest.js';
 export * from './contracts/shops.js';

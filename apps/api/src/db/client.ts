@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,7 +78,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     }
     let client: PGlite;
     try {
-      client = await PGlite.create(dataDir ? { dataDir } : {});
+      // pg_trgm: the claims desk's search by fragment (docs/decisions/037-admin-search-by-index.md).
+      client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     } catch (error) {
       release();
       throw error;

@@ -156,6 +156,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /admin/api/settings/contacts/': 'adminGetContactsSetting',
   'PUT /admin/api/settings/contacts/': 'adminSetContactsSetting',
   'DELETE /admin/api/settings/contacts/': 'adminResetContactsSetting',
+  'GET /admin/api/settings/about/': 'adminGetAboutSetting',
+  'PUT /admin/api/settings/about/': 'adminSetAboutSetting',
+  'DELETE /admin/api/settings/about/': 'adminResetAboutSetting',
   'GET /admin/api/settings/demo-banner/': 'adminGetDemoBanner',
   'PUT /admin/api/settings/demo-banner/': 'adminSetDemoBanner',
 

@@ -148,8 +148,8 @@ const messages = {
   },
   file_too_large: { ru: 'Файл больше 5 МБ.', en: 'The file is larger than 5 MB.' },
   too_many_documents: {
-    ru: 'К заявке уже приложено 5 файлов. Напишите оператору в чат.',
-    en: 'The claim already has 5 files. Write to an operator in the chat.',
+    ru: 'К заявке уже приложено 5 файлов. Напишите операторам через страницу контактов.',
+    en: 'The claim already has 5 files. Write to the operators through the contacts page.',
   },
   verification_not_required: {
     ru: 'Для этой заявки верификация не нужна.',
@@ -465,6 +465,22 @@ const messages = {
   chat_id_invalid: {
     ru: 'Идентификатор виджета — без пробелов.',
     en: 'The widget id cannot contain spaces.',
+  },
+  time_zone_invalid: {
+    ru: 'Неизвестный часовой пояс: укажите его как Europe/Moscow или UTC.',
+    en: 'Unknown time zone: write it as Europe/Moscow or UTC.',
+  },
+  time_invalid: {
+    ru: 'Время в формате ЧЧ:ММ, от 00:00 до 23:59.',
+    en: 'A time as HH:MM, from 00:00 to 23:59.',
+  },
+  hours_days_required: {
+    ru: 'Отметьте хотя бы один рабочий день или выберите «круглосуточно».',
+    en: 'Tick at least one working day, or choose "around the clock".',
+  },
+  hours_closes_same: {
+    ru: 'Время закрытия совпадает со временем открытия. Для работы без перерыва выберите «круглосуточно».',
+    en: 'The closing time is the opening time. To work without a break, choose "around the clock".',
   },
   // merchant area
   url_invalid: {

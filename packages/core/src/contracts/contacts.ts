@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.js';
+import { ZAboutExchanger } from './about.js';
 import { ZClaimStatus } from './claim.js';
 import { ZPage, ZPageQuery } from './common.js';
 import { ZEmail } from './users.js';
@@ -76,6 +77,13 @@ export const ZContactChannels = z
   })
   .meta({ id: 'ContactChannels' });
 export type TContactChannels = z.infer<typeof ZContactChannels>;
+
+/**
+ * `GET /api/v1/contacts/`: the channels and "About the exchanger" (legal name, jurisdiction,
+ * address and working hours in both languages; all empty and `hours` null while none is stated).
+ */
+export const ZContacts = ZContactChannels.extend({ about: ZAboutExchanger }).meta({ id: 'Contacts' });
+export type TContacts = z.infer<typeof ZContacts>;
 
 // The operators' desk of the messages (`/admin/api/messages/...`).
 

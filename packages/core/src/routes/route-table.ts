@@ -87,11 +87,13 @@ export const ROUTES: readonly TRouteDef[] = [
     true,
     {
       title: 'Контакты',
-      description: 'Как связаться с операторами обменника: чат, почта, мессенджеры и форма обратной связи.',
+      description:
+        'Как связаться с операторами обменника: форма обратной связи, каналы поддержки и сведения об обменнике.',
     },
     {
       title: 'Contacts',
-      description: 'How to reach the exchange operators: chat, e-mail, messengers and a contact form.',
+      description:
+        'How to reach the exchange operators: the contact form, the support channels and who we are.',
     },
   ),
   route(

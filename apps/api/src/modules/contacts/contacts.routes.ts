@@ -3,10 +3,10 @@ import {
   ZAdminMessageActionBody,
   ZAdminMessagePage,
   ZAdminMessageQuery,
-  ZContactChannels,
+  ZContacts,
   ZContactMessageCreate,
   ZContactMessageCreated,
-  type TContactChannels,
+  type TContacts,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const security = [{ bearer: [] }];
 /** `/contacts`: the support channels, and the form that reaches the operators. */
 export const publicContactsRoutes: FastifyPluginAsyncZod<{
   contacts: TContactsService;
-  channels: () => Promise<TContactChannels>;
+  channels: () => Promise<TContacts>;
   guards: TAuthGuards;
 }> = async (app, { contacts, channels, guards }) => {
   const tags = ['contacts'];
@@ -29,9 +29,12 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Support channels',
-        description: 'The e-mail, Telegram and phone the contacts page shows (null: not offered).',
-        response: { 200: ZContactChannels },
+        summary: 'Support channels and "About the exchanger"',
+        description:
+          'The e-mail, Telegram and phone the contacts page shows (null: not offered), and `about`: ' +
+          'the legal name, jurisdiction and address in Russian and English (empty: not stated) and ' +
+          'the working hours (null: not stated), as an administrator set them in the back office.',
+        response: { 200: ZContacts },
       },
     },
     () => channels(),
@@ -113,7 +116,7 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{
 /** The module's routes: the public form and the operators' desk. */
 export const contactsRoutes: FastifyPluginAsyncZod<{
   contacts: TContactsService;
-  channels: () => Promise<TContactChannels>;
+  channels: () => Promise<TContacts>;
   guards: TAuthGuards;
 }> = async (app, options) => {
   await app.register(publicContactsRoutes, options);

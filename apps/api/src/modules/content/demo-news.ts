@@ -198,7 +198,7 @@ You can pay for a claim by SBP too: the transfer details appear on the claim pag
 
 - **точная сумма заранее** — курс, резерв и сумма к получению видны до создания заявки;
 - **фиксированный курс** — он не меняется, пока заявка действует;
-- **поддержка на двух языках** — операторы отвечают на русском и английском круглосуточно;
+- **поддержка на двух языках** — операторы отвечают на русском и английском;
 - **обмен без регистрации** — а с регистрацией появляются история заявок, бонусы и партнёрская программа.
 
 Для первых клиентов — промокод **WELCOME1**: +0,5 % к курсу, действует на первую тысячу заявок. Перед обменом загляните в [правила](/rules) — там всё о сроках, статусах и возвратах.`,
@@ -213,7 +213,7 @@ What makes us different:
 
 - **the exact amount up front**: the rate, the reserve and the amount you receive are shown before you create a claim;
 - **a fixed rate** that does not change while the claim is valid;
-- **support in two languages**: operators answer in Russian and English around the clock;
+- **support in two languages**: operators answer in Russian and English;
 - **no account needed**, though an account brings a claims history, bonuses and the referral programme.
 
 For our first clients there is the **WELCOME1** promocode: +0.5% to the rate, valid for the first thousand claims. Before exchanging, have a look at the [rules](/en/rules): timing, statuses and refunds are all there.`,

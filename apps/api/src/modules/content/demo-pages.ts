@@ -338,7 +338,7 @@ export const DEMO_PAGES: TDemoContent[] = [
     ru: {
       title: 'Контакты',
       summary: '',
-      body: `Операторы на связи круглосуточно, без выходных. Быстрее всего ответят в чате на сайте; на письма и сообщения из формы ниже отвечаем в течение часа.
+      body: `Напишите операторам через форму ниже — ответ придёт на e-mail, который вы укажете. Другие способы связи и часы работы, если они указаны, есть на этой странице.
 
 Если вопрос касается заявки, сразу укажите её номер — он есть в адресе страницы заявки и в письме, которое пришло после её создания. Мы никогда не просим пароль от личного кабинета, коды из СМС и данные карты, кроме тех, что вы сами указали в заявке.
 `,
@@ -346,7 +346,7 @@ export const DEMO_PAGES: TDemoContent[] = [
     en: {
       title: 'Contacts',
       summary: '',
-      body: `Operators are available around the clock, seven days a week. The chat on the site gets the quickest answer; e-mails and messages from the form below are answered within an hour.
+      body: `Write to the operators with the form below: the answer comes to the e-mail you give. Other ways to reach us and the working hours, where stated, are on this page.
 
 If your question is about a claim, give its number straight away: it is in the address of the claim page and in the e-mail sent when the claim was created. We never ask for your account password, SMS codes or card details beyond what you entered in the claim yourself.
 `,

@@ -1,15 +1,18 @@
 /**
  * `/export/rates.xml` and `/export/rates.json` for rate monitors: built from the calculator
- * snapshot once per snapshot (monitors poll every few seconds) and compressed once per snapshot
- * and coding, with `ETag` (one per coding: `"…-br"`, `"…-gzip"`; docs/decisions/033-compression.md) and
+ * snapshot once per snapshot, in the background (never while a monitor waits), and compressed once
+ * per snapshot and coding, with `ETag` (one per coding: `"…-br"`, `"…-gzip"`; docs/decisions/033-compression.md) and
  * `Last-Modified` so an unchanged export costs a 304; empty while the site is in maintenance.
+ * Outside the working hours stated in "About the exchanger" the directions an operator processes by
+ * hand are left out (docs/decisions/036-about-and-working-hours.md): one more body per snapshot,
+ * and the hours check is a cached setting and a wall-clock reading per request.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateCoding, PRECOMPRESSED, sendEncoded, varyOnEncoding } from '../../http/compression.js';
 import { encodedBody, type TEncodedBody } from '../../lib/compression.js';
 import type { TCatalogueService, TSnapshot } from '../catalogue/index.js';
 import type { TTechService } from '../settings/index.js';
-import { buildExport, buildItems, type TRatesExport } from './rates-export.js';
+import { buildExport, buildItems, withoutManual, type TRatesExport } from './rates-export.js';
 
 interface TBuilt {
   data: TRatesExport;
@@ -25,24 +28,60 @@ const EMPTY = built(buildExport([]));
 /** An entity tag as If-None-Match compares it: weakly (RFC 9110 13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
+/** How often a newer snapshot is looked for, to prepare its export before a monitor asks. */
+const PREPARE_EVERY_MS = 500;
+
 export const exportRoutes: FastifyPluginAsync<{
   catalogue: TCatalogueService;
   tech: TTechService;
+  /** Whether the exchanger works at that moment by its stated hours. */
+  isOpenAt: (at: Date) => Promise<boolean>;
   now?: () => Date;
-}> = async (app, { catalogue, tech, now = () => new Date() }) => {
-  const bySnapshot = new WeakMap<TSnapshot, TBuilt>();
+}> = async (app, { catalogue, tech, isOpenAt, now = () => new Date() }) => {
+  /**
+   * The export of a snapshot, while open and outside the working hours, compressed: prepared off
+   * the monitors' requests (a timer, and right after an answer that found a newer snapshot), so a
+   * request only picks the prepared bytes. A change reaches the file within a fraction of a second,
+   * well inside the 5 seconds monitors may cache it.
+   */
+  let prepared: { snapshot: TSnapshot; open: TBuilt; closed: TBuilt } | null = null;
+  let preparing = false;
   /** When each body was first served: its Last-Modified (whole seconds, as HTTP dates are). */
   let last: { etag: string; at: Date } = { etag: '', at: new Date(0) };
 
+  const prepare = (snapshot: TSnapshot) => {
+    const items = buildItems(snapshot);
+    return { snapshot, open: built(buildExport(items)), closed: built(buildExport(withoutManual(items))) };
+  };
+
+  /** Prepares the export of a newer snapshot, after the current turn of the event loop. */
+  function prepareNewer(): void {
+    if (preparing) return;
+    preparing = true;
+    setImmediate(() => {
+      try {
+        const snapshot = catalogue.snapshot();
+        if (prepared?.snapshot !== snapshot) prepared = prepare(snapshot);
+      } catch (error) {
+        app.log.warn({ err: error }, 'rates export not prepared; serving the last one');
+      } finally {
+        preparing = false;
+      }
+    });
+  }
+  const timer = setInterval(prepareNewer, PREPARE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+
   async function current(): Promise<TBuilt> {
     if ((await tech.getTech('ru')).maintenance) return EMPTY;
-    const snapshot = catalogue.snapshot();
-    let answer = bySnapshot.get(snapshot);
-    if (!answer) {
-      answer = built(buildExport(buildItems(snapshot)));
-      bySnapshot.set(snapshot, answer);
-    }
-    return answer;
+    const open = await isOpenAt(now());
+    // Only the first request after start finds nothing prepared.
+    prepared ??= prepare(catalogue.snapshot());
+    prepareNewer();
+    return open ? prepared.open : prepared.closed;
   }
 
   async function send(

@@ -73,6 +73,15 @@ export function buildItems(snapshot: TSnapshot): TExportItem[] {
   );
 }
 
+/**
+ * The file outside the working hours: only the directions no operator has to process (none carry
+ * `manual` today: every payout is sent by hand, docs/payments.md), so a monitor lists none of ours
+ * while nobody is at work (docs/decisions/036-about-and-working-hours.md).
+ */
+export function withoutManual(items: TExportItem[]): TExportItem[] {
+  return items.filter((item) => !item.param.includes('manual'));
+}
+
 export function renderXml(items: TExportItem[]): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rates>'];
   for (const item of items) {

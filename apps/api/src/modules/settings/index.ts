@@ -1,4 +1,5 @@
-/** Site settings: technical works, support channels, the chat widget. */
+/** Site settings: technical works, support channels, the chat widget, "About the exchanger". */
+export { createAboutSettingsService, type TAboutSettingsService } from './about-settings.service.js';
 export { createDemoBannerService, type TDemoBannerService } from './demo-banner.service.js';
 export { createSettingsRepo, type TSettingsRepo } from './settings.repo.js';
 export { settingsRoutes } from './settings.routes.js';

@@ -1,6 +1,8 @@
 import { ZTech } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { adminAboutSettingsRoutes } from './about-settings.routes.js';
+import type { TAboutSettingsService } from './about-settings.service.js';
 import { adminDemoBannerRoutes } from './demo-banner.routes.js';
 import type { TDemoBannerService } from './demo-banner.service.js';
 import { adminSupportSettingsRoutes } from './support-settings.routes.js';
@@ -24,16 +26,18 @@ export const techRoutes: FastifyPluginAsyncZod<{ tech: TTechService }> = async (
 };
 
 /**
- * The module's routes: the technical works banner, and the support settings and the demo-data
- * warning of the back office.
+ * The module's routes: the technical works banner, and the support settings, "About the exchanger"
+ * and the demo-data warning of the back office.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   tech: TTechService;
   support: TSupportSettingsService;
+  about: TAboutSettingsService;
   demoBanner: TDemoBannerService;
   guards: TAuthGuards;
 }> = async (app, options) => {
   await app.register(techRoutes, options);
   await app.register(adminSupportSettingsRoutes, options);
+  await app.register(adminAboutSettingsRoutes, options);
   await app.register(adminDemoBannerRoutes, options);
 };

@@ -20,6 +20,7 @@ import type { TStaff } from '../../lib/staff.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuditWriter } from '../audit/index.js';
 import type { TSettingsRepo } from './settings.repo.js';
+import { requireAdmin, settingReader, writeSetting } from './stored-setting.js';
 
 export const CHAT_SETTING_KEY = 'chat';
 export const CONTACTS_SETTING_KEY = 'contacts';
@@ -31,14 +32,6 @@ const ZContactsStored = z.object({
   telegram: z.string().nullable(),
   phone: z.string().nullable(),
 });
-
-/** Read at most this often by each process. */
-const CACHE_MS = 1_000;
-
-interface TSaved<T> {
-  value: T;
-  updatedAt: Date;
-}
 
 export interface TSupportSettingsDeps {
   db: TDb;
@@ -56,54 +49,15 @@ export function createSupportSettingsService(deps: TSupportSettingsDeps) {
   /** A widget over http would be blocked on an https site (mixed content): https only there. */
   const httpsOnly = config.publicUrl.startsWith('https://');
 
-  /** A saved setting that still parses; anything else counts as not saved (the configuration applies). */
-  function reader<T>(key: string, schema: z.ZodType<T>) {
-    let cached: { value: TSaved<T> | null; at: number } | null = null;
-    return {
-      async get(): Promise<TSaved<T> | null> {
-        if (cached && now() - cached.at < CACHE_MS) return cached.value;
-        const row = await settings.read(key);
-        const parsed = row ? schema.safeParse(row.value) : null;
-        const value = row && parsed?.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
-        cached = { value, at: now() };
-        return value;
-      },
-      forget(): void {
-        cached = null;
-      },
-    };
-  }
-  const chatSaved = reader(CHAT_SETTING_KEY, ZChatStored);
-  const contactsSaved = reader(CONTACTS_SETTING_KEY, ZContactsStored);
-
-  function requireAdmin(staff: TStaff): void {
-    if (staff.role !== 'admin') throw new AppError('permission_denied', 'admin_only');
-  }
-
-  /** Writes (or removes) a setting with its audit entry in one transaction. */
-  async function change(
+  const chatSaved = settingReader(settings, CHAT_SETTING_KEY, ZChatStored, now);
+  const contactsSaved = settingReader(settings, CONTACTS_SETTING_KEY, ZContactsStored, now);
+  const change = (
     staff: TStaff,
     key: string,
     next: unknown,
     reason: string,
     details: Record<string, unknown>,
-  ): Promise<void> {
-    await deps.db.transaction(async (tx) => {
-      if (next === null) await settings.remove(key, tx);
-      else await settings.set(key, next, tx);
-      await deps.audit.record(
-        {
-          actorId: staff.id,
-          action: next === null ? `setting.${key}.reset` : `setting.${key}`,
-          targetType: 'setting',
-          targetId: key,
-          reason,
-          details,
-        },
-        tx,
-      );
-    });
-  }
+  ) => writeSetting(deps, staff, key, next, reason, details);
 
   async function adminChat(): Promise<TAdminChatSetting> {
     const saved = await chatSaved.get();

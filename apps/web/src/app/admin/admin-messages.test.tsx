@@ -11,6 +11,7 @@ import type {
   TAdminMessageRow,
   TMe,
 } from '@exchanger/core';
+import { EMPTY_ABOUT, type TAdminAboutSetting } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -177,6 +178,8 @@ const CONTACTS: TAdminContactsSetting = {
   config: { email: 'help@exchanger.example', telegram: null, phone: null },
 };
 
+const ABOUT_NONE: TAdminAboutSetting = { ...EMPTY_ABOUT, source: 'none', updatedAt: null };
+
 const CHAT: TAdminChatSetting = {
   enabled: true,
   src: 'https://chat.example/{id}.js',
@@ -191,6 +194,7 @@ describe('settings', () => {
   const routes = (extra: Record<string, TFakeHandler> = {}): Record<string, TFakeHandler> => ({
     'GET /admin/api/settings/contacts/': () => CONTACTS,
     'GET /admin/api/settings/chat/': () => CHAT,
+    'GET /admin/api/settings/about/': () => ABOUT_NONE,
     ...extra,
   });
 
@@ -239,5 +243,58 @@ describe('settings', () => {
     expect(bodies.at(-1)).toEqual({ enabled: true, src: 'https://widget.example/w.js', id: 'abc' });
     expect(screen.getByTestId('setting-chat-source').textContent).toContain('сохранённые здесь');
     expect(screen.getByTestId('setting-chat-reset')).toBeTruthy();
+  });
+
+  it('lets an administrator state "About the exchanger" in both languages with working hours, refusals under their fields (English)', async () => {
+    const bodies: unknown[] = [];
+    renderDesk(
+      '/en/admin/settings',
+      ADMIN,
+      routes({
+        'PUT /admin/api/settings/about/': (call) => {
+          bodies.push(call.body);
+          const body = call.body as TAdminAboutSetting;
+          if (body.hours && body.hours.timeZone === 'Mars/Olympus')
+            return apiError(400, 'validation_error', 'Please check the data you entered.', {
+              'hours.timeZone': ['Unknown time zone: write it as Europe/Moscow or UTC.'],
+            });
+          return { ...body, source: 'settings', updatedAt: '2026-03-02T09:30:00.000Z' };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByTestId('setting-about-legalName.en');
+    expect(screen.getByTestId('setting-about-source').textContent).toContain('Nothing is stated yet');
+    await user.type(name, 'Obmennik LLC');
+    await user.type(screen.getByTestId('setting-about-legalName.ru'), 'ООО «Обменник»');
+    await user.type(screen.getByTestId('setting-about-jurisdiction.en'), 'Kazakhstan');
+    await user.selectOptions(screen.getByTestId('setting-about-hoursMode'), 'schedule');
+    await user.click(screen.getByTestId('setting-about-day-6'));
+    const opens = screen.getByTestId('setting-about-hours.opens');
+    await user.clear(opens);
+    await user.type(opens, '10:00');
+    const zone = screen.getByTestId('setting-about-hours.timeZone');
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(screen.getByTestId('setting-about-save'));
+    await waitFor(() => expect(errorOf(zone)).toBe('Unknown time zone: write it as Europe/Moscow or UTC.'));
+
+    await user.clear(zone);
+    await user.type(zone, 'Asia/Almaty');
+    await user.click(screen.getByTestId('setting-about-save'));
+    expect((await screen.findByTestId('setting-about-notice')).textContent).toContain('Saved');
+    expect(bodies.at(-1)).toEqual({
+      legalName: { ru: 'ООО «Обменник»', en: 'Obmennik LLC' },
+      jurisdiction: { ru: '', en: 'Kazakhstan' },
+      address: { ru: '', en: '' },
+      hours: {
+        alwaysOpen: false,
+        timeZone: 'Asia/Almaty',
+        days: [1, 2, 3, 4, 5, 6],
+        opens: '10:00',
+        closes: '18:00',
+      },
+    });
+    expect(screen.getByTestId('setting-about-reset').textContent).toBe('Remove the block');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { runtimeConfig } from '@/config';
 import { useSession } from '@/features/auth';
 import { ClaimLookup } from '@/features/claim-lookup';
+import { FooterAbout } from '@/features/contacts';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { BrandMark } from './brand';
@@ -69,7 +70,11 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year, site: runtimeConfig.siteName })}</p>
+        <div className="container site-footer__legal">
+          <p>{t('footer.copyright', { year, site: runtimeConfig.siteName })}</p>
+          {/* The legal name, jurisdiction and hours an administrator stated (docs/decisions/036). */}
+          <FooterAbout />
+        </div>
       </div>
     </footer>
   );

@@ -3,7 +3,8 @@
  * checked as the server checks it, the button waiting while it sends, the reference number once
  * sent, and the server's refusals under their fields or above the button, in Russian and English.
  */
-import type { TContactMessageCreate } from '@exchanger/core';
+import { EMPTY_ABOUT, type TAboutExchanger, type TContactMessageCreate } from '@exchanger/core';
+import { within } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,22 @@ const ROUTES: Record<string, TFakeHandler> = {
     email: 'help@exchanger.example',
     telegram: 'exchanger_help',
     phone: null,
+    about: EMPTY_ABOUT,
   }),
+};
+
+const ABOUT: TAboutExchanger = {
+  legalName: { ru: 'ООО «Обменник»', en: 'Obmennik LLC' },
+  jurisdiction: { ru: 'Республика Казахстан', en: 'Republic of Kazakhstan' },
+  // Only in Russian: the English page shows it as it is.
+  address: { ru: 'Алматы, пр. Абая, 1', en: '' },
+  hours: {
+    alwaysOpen: false,
+    timeZone: 'Asia/Almaty',
+    days: [1, 2, 3, 4, 5],
+    opens: '09:00',
+    closes: '21:00',
+  },
 };
 
 afterEach(() => {
@@ -56,6 +72,51 @@ describe('the contacts page', () => {
     expect(screen.queryByTestId('contact-channel-phone')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Оставьте это поле пустым' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Написать операторам' })).toBeTruthy();
+  });
+
+  it('shows "About the exchanger" on the page and in the footer, in Russian and in English', async () => {
+    const routes = {
+      ...ROUTES,
+      'GET /api/v1/contacts/': () => ({ email: null, telegram: null, phone: null, about: ABOUT }),
+    };
+    const ru = renderApp('/contacts', { routes });
+    const block = await screen.findByTestId('about-exchanger', {}, { timeout: 10_000 });
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Об обменнике');
+    expect(within(block).getByTestId('about-legalName').textContent).toBe('Юридическое лицоООО «Обменник»');
+    expect(within(block).getByTestId('about-address').textContent).toBe('АдресАлматы, пр. Абая, 1');
+    expect(within(block).getByTestId('about-hours').textContent).toBe(
+      'Часы работыПн–Пт, 09:00–21:00 (Asia/Almaty)',
+    );
+    expect(screen.getByTestId('footer-about').textContent).toBe(
+      'ООО «Обменник», Республика КазахстанПн–Пт, 09:00–21:00 (Asia/Almaty)',
+    );
+    ru.unmount();
+
+    renderApp('/en/contacts', { routes });
+    const en = await screen.findByTestId('about-exchanger');
+    expect(within(en).getByRole('heading', { level: 2 }).textContent).toBe('About the exchanger');
+    expect(within(en).getByTestId('about-jurisdiction').textContent).toBe(
+      'JurisdictionRepublic of Kazakhstan',
+    );
+    expect(within(en).getByTestId('about-address').textContent).toBe('AddressАлматы, пр. Абая, 1');
+    expect(screen.getByTestId('footer-about').textContent).toBe(
+      'Obmennik LLC, Republic of KazakhstanMon–Fri, 09:00–21:00 (Asia/Almaty)',
+    );
+  });
+
+  it('says plainly that the form is the way when there is no channel and no chat, and shows no empty block', async () => {
+    renderApp('/en/contacts', {
+      routes: {
+        ...ROUTES,
+        'GET /api/v1/contacts/': () => ({ email: null, telegram: null, phone: null, about: EMPTY_ABOUT }),
+      },
+    });
+    const only = await screen.findByTestId('contact-form-only', {}, { timeout: 10_000 });
+    expect(only.textContent).toContain('with the form on this page');
+    expect(screen.queryByTestId('contact-channels')).toBeNull();
+    expect(screen.queryByTestId('about-exchanger')).toBeNull();
+    expect(screen.queryByTestId('footer-about')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/live chat|chat button/i);
   });
 
   it('says what is wrong before sending anything, as the server would', async () => {

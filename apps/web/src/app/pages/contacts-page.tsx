@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { runtimeConfig } from '@/config';
 import { useSession } from '@/features/auth';
-import { ContactChannels, ContactForm, ContactsText } from '@/features/contacts';
+import { AboutExchanger, ContactChannels, ContactForm, ContactsText } from '@/features/contacts';
 import { isClaimId } from '../paths';
 import { PageIntro } from './page-intro';
 
 /**
- * `/contacts`: the text operators publish, the support channels and the live chat, and the form
- * that reaches the operators. A signed-in visitor's e-mail is filled in, and so is the claim of
+ * `/contacts`: the text operators publish, "About the exchanger", the support channels and the
+ * live chat, and the form that reaches the operators. A signed-in visitor's e-mail is filled in, and so is the claim of
  * `?claim=<uuid>` (a link from a claim's page).
  */
 export default function ContactsPage() {
@@ -18,6 +18,7 @@ export default function ContactsPage() {
     <div className="container page">
       <PageIntro />
       <ContactsText />
+      <AboutExchanger />
       <div className="contacts-layout">
         <ContactChannels hasChat={runtimeConfig.chat !== null} />
         <ContactForm

@@ -2,6 +2,7 @@ import { localizePath, type TClaimCreated, type TLocale } from '@exchanger/core'
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
+import { runtimeConfig } from '@/config';
 import { useSession } from '@/features/auth';
 import { ExchangeScreen } from '@/features/exchange';
 import { currentReferralCode } from '@/features/referral';
@@ -22,6 +23,11 @@ const POINTS: { icon: string; title: TMessageKey; text: TMessageKey }[] = [
     text: 'home.pointSupportText',
   },
 ];
+
+/** The support point names the chat only when the site loads one (issue 20). */
+function pointText(key: TMessageKey): TMessageKey {
+  return key === 'home.pointSupportText' && runtimeConfig.chat === null ? 'home.pointSupportTextNoChat' : key;
+}
 
 /** Where a created claim is shown: the server's `redirect` when it is a path of this site. */
 export function claimRedirect(created: TClaimCreated, locale: TLocale): string {
@@ -92,7 +98,7 @@ export default function HomePage() {
                 />
               </svg>
               <h2 className="point__title">{t(point.title)}</h2>
-              <p className="point__text">{t(point.text)}</p>
+              <p className="point__text">{t(pointText(point.text))}</p>
             </li>
           ))}
         </ul>

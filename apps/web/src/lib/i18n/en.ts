@@ -58,6 +58,8 @@ export const en: TDictionary = {
     'The rate is fixed when the claim is created and stays the same for the whole life of the claim.',
   'home.pointSupportTitle': 'Support in two languages',
   'home.pointSupportText': 'Operators answer in Russian and English, in the chat and by e-mail.',
+  'home.pointSupportTextNoChat':
+    'Operators answer in Russian and English, by e-mail, to the messages of the form on the contacts page.',
   'home.ctaRules': 'Exchange rules',
   'home.ctaFaq': 'FAQ',
 
@@ -72,7 +74,7 @@ export const en: TDictionary = {
   'faq.total': 'Questions: {total}',
   'faq.matches': 'Found: {count} of {total}',
   'faq.nothing': 'Nothing found for “{query}”.',
-  'faq.nothingHint': 'Try another word, or ask the operators: they answer around the clock.',
+  'faq.nothingHint': 'Try another word, or ask the operators through the contacts page.',
   'faq.clear': 'Clear the search',
   'faq.ask': 'Ask support',
   'faq.topics': 'Question topics',
@@ -330,6 +332,24 @@ export const en: TDictionary = {
 
   // contacts
   'contacts.channelsTitle': 'Other ways to reach us',
+  'contacts.formOnlyTitle': 'How to reach us',
+  'contacts.formOnly':
+    'Write to the operators with the form on this page: we have no other channel. The answer comes to the e-mail you give.',
+  'about.title': 'About the exchanger',
+  'about.legalName': 'Legal name',
+  'about.jurisdiction': 'Jurisdiction',
+  'about.address': 'Address',
+  'about.hours': 'Working hours',
+  'about.alwaysOpen': 'Around the clock, seven days a week',
+  'about.everyDay': 'Every day',
+  'about.hoursValue': '{days}, {opens}–{closes} ({zone})',
+  'about.day.1': 'Mon',
+  'about.day.2': 'Tue',
+  'about.day.3': 'Wed',
+  'about.day.4': 'Thu',
+  'about.day.5': 'Fri',
+  'about.day.6': 'Sat',
+  'about.day.7': 'Sun',
   'contacts.channel.email': 'E-mail',
   'contacts.channel.emailHint': 'Write us a letter; we answer to the address it came from.',
   'contacts.channel.telegram': 'Telegram',

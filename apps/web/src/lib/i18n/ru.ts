@@ -54,6 +54,8 @@ export const ru = {
   'home.pointFixedText': 'Курс фиксируется в момент создания заявки и не меняется, пока заявка действует.',
   'home.pointSupportTitle': 'Поддержка на двух языках',
   'home.pointSupportText': 'Операторы отвечают на русском и английском в чате и по почте.',
+  'home.pointSupportTextNoChat':
+    'Операторы отвечают на русском и английском — по почте, на сообщения из формы на странице контактов.',
   'home.ctaRules': 'Правила обмена',
   'home.ctaFaq': 'Частые вопросы',
 
@@ -68,7 +70,7 @@ export const ru = {
   'faq.total': 'Вопросов: {total}',
   'faq.matches': 'Найдено: {count} из {total}',
   'faq.nothing': 'По запросу «{query}» ничего не нашлось.',
-  'faq.nothingHint': 'Попробуйте другое слово или спросите операторов — они отвечают круглосуточно.',
+  'faq.nothingHint': 'Попробуйте другое слово или спросите операторов через страницу контактов.',
   'faq.clear': 'Сбросить поиск',
   'faq.ask': 'Задать вопрос в поддержку',
   'faq.topics': 'Темы вопросов',
@@ -325,6 +327,24 @@ export const ru = {
 
   // contacts
   'contacts.channelsTitle': 'Другие способы связи',
+  'contacts.formOnlyTitle': 'Как с нами связаться',
+  'contacts.formOnly':
+    'Напишите операторам через форму на этой странице — другого канала связи у нас нет. Ответ придёт на e-mail, который вы укажете.',
+  'about.title': 'Об обменнике',
+  'about.legalName': 'Юридическое лицо',
+  'about.jurisdiction': 'Юрисдикция',
+  'about.address': 'Адрес',
+  'about.hours': 'Часы работы',
+  'about.alwaysOpen': 'Круглосуточно, без выходных',
+  'about.everyDay': 'Ежедневно',
+  'about.hoursValue': '{days}, {opens}–{closes} ({zone})',
+  'about.day.1': 'Пн',
+  'about.day.2': 'Вт',
+  'about.day.3': 'Ср',
+  'about.day.4': 'Чт',
+  'about.day.5': 'Пт',
+  'about.day.6': 'Сб',
+  'about.day.7': 'Вс',
   'contacts.channel.email': 'E-mail',
   'contacts.channel.emailHint': 'Напишите письмо — ответим на адрес, с которого оно пришло.',
   'contacts.channel.telegram': 'Telegram',

@@ -40,6 +40,8 @@ const AUDIT_LABEL: Record<string, TMessageKey> = {
   'setting.chat.reset': 'admin.audit.action.settingChatReset',
   'setting.contacts': 'admin.audit.action.settingContacts',
   'setting.contacts.reset': 'admin.audit.action.settingContactsReset',
+  'setting.about': 'admin.audit.action.settingAbout',
+  'setting.about.reset': 'admin.audit.action.settingAboutReset',
   'setting.explorer': 'admin.audit.action.settingExplorer',
   'setting.explorer.reset': 'admin.audit.action.settingExplorerReset',
 };

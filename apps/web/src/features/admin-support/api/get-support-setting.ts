@@ -1,11 +1,14 @@
 /**
- * `GET /admin/api/settings/chat/` and `GET /admin/api/settings/contacts/`: the live-chat widget and
- * the support channels as visitors get them now (saved here, or the configuration). Both endpoints
- * work alike, so one query serves each.
+ * `GET /admin/api/settings/{chat|contacts|about}/`: the live-chat widget, the support channels and
+ * "About the exchanger" as visitors get them now (saved here, or the configuration; the last has
+ * none). The endpoints work alike, so one query serves each.
  */
 import {
+  ZAdminAboutSetting,
   ZAdminChatSetting,
   ZAdminContactsSetting,
+  type TAboutExchangerInput,
+  type TAdminAboutSetting,
   type TAdminChatSetting,
   type TAdminContactsSetting,
   type TChatSettingInput,
@@ -19,13 +22,18 @@ import { supportKeys } from './keys';
 interface TSettings {
   chat: { setting: TAdminChatSetting; input: TChatSettingInput };
   contacts: { setting: TAdminContactsSetting; input: TContactsSettingInput };
+  about: { setting: TAdminAboutSetting; input: TAboutExchangerInput };
 }
 export type TSupportSetting = keyof TSettings;
 export type TSettingOf<K extends TSupportSetting> = TSettings[K]['setting'];
 export type TInputOf<K extends TSupportSetting> = TSettings[K]['input'];
 
 /** How each setting's answer is read. */
-export const SUPPORT_SETTING_SCHEMA = { chat: ZAdminChatSetting, contacts: ZAdminContactsSetting };
+export const SUPPORT_SETTING_SCHEMA = {
+  chat: ZAdminChatSetting,
+  contacts: ZAdminContactsSetting,
+  about: ZAdminAboutSetting,
+};
 
 export const supportSettingPath = (name: TSupportSetting) => `/admin/api/settings/${name}/`;
 

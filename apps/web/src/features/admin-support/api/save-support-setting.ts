@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/api/settings/{chat|contacts}/` saves a setting (administrators); `DELETE` returns it
+ * `PUT /admin/api/settings/{chat|contacts|about}/` saves a setting (administrators); `DELETE` returns it
  * to the configuration. Either answers the setting as visitors get it now.
  */
 import type { TLocale } from '@exchanger/core';
@@ -37,6 +37,8 @@ export function useSaveSupportSetting<K extends TSupportSetting>(name: K, locale
     onSuccess: (setting) => {
       queryClient.setQueryData(supportSettingQueryOptions(name, locale).queryKey, setting);
       void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+      // The public pages' answer (`GET /api/v1/contacts/`: channels and "About the exchanger").
+      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
     },
   });
 }

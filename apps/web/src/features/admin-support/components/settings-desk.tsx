@@ -3,140 +3,25 @@
  * shows (the e-mail also receives the contact form) and the live-chat widget every page loads.
  * Each says whether it comes from the back office or from the server's configuration, which a
  * reset returns to. Operators see them read-only. Every change is in the audit log. The
- * demo-data warning is switched here too (demo-banner-card.tsx).
+ * demo-data warning is switched here too (demo-banner-card.tsx), and "About the exchanger" is
+ * stated here (about-card.tsx).
  */
 import type { TAdminChatSetting, TAdminContactsSetting } from '@exchanger/core';
-import { useId, useState, type ReactNode } from 'react';
-import { DeskList, Notice, type TActionForm, type TNotice, useActionForm } from '@/components/desk';
-import { Alert, Button, Checkbox, TextField, type TListQuery } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
+import { useState, type ReactNode } from 'react';
+import { DeskList, useActionForm } from '@/components/desk';
+import { Checkbox, TextField, type TListQuery } from '@/components/ui';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
-import {
-  useSupportSetting,
-  type TInputOf,
-  type TSettingOf,
-  type TSupportSetting,
-} from '../api/get-support-setting';
+import { useSupportSetting } from '../api/get-support-setting';
 import { useDemoBanner } from '../api/demo-banner';
-import { useSaveSupportSetting } from '../api/save-support-setting';
+import { AboutCard } from './about-card';
 import { DemoBannerCard } from './demo-banner-card';
+import { SettingCard, textFieldOf } from './setting-card';
 import './support.css';
 
 export interface TSettingsDeskProps {
   /** Administrators change settings; operators only read them. */
   canEdit: boolean;
-}
-
-interface TSettingCardProps<K extends TSupportSetting, F extends string> {
-  name: K;
-  title: string;
-  lead: string;
-  /** What visitors get now; its source: saved here (when), or the configuration. */
-  setting: TSettingOf<K>;
-  configNote: string;
-  canEdit: boolean;
-  form: TActionForm<F>;
-  toInput: () => TInputOf<K>;
-  /** The server's answer to a save or a reset: the form starts again from it. */
-  onSaved: (saved: TSettingOf<K>) => void;
-  children: ReactNode;
-}
-
-/** The props of a text field of a setting's form. */
-function textFieldOf<F extends string>(form: TActionForm<F>, testIdPrefix: string) {
-  return (name: F) => ({
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-    error: form.error(name),
-    testId: `${testIdPrefix}-${name}`,
-  });
-}
-
-/** A setting's card: its fields, where it comes from, Save and "back to the configuration". */
-function SettingCard<K extends TSupportSetting, F extends string>({
-  name,
-  title,
-  lead,
-  setting,
-  configNote,
-  canEdit,
-  form,
-  toInput,
-  onSaved,
-  children,
-}: TSettingCardProps<K, F>) {
-  const t = useT();
-  const locale = useLocale();
-  const titleId = useId();
-  const save = useSaveSupportSetting(name, locale);
-  const [notice, setNotice] = useState<TNotice>(null);
-  const testId = `setting-${name}`;
-  const send = (input: TInputOf<K> | null) => {
-    setNotice(null);
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        onSaved(saved);
-        setNotice({ tone: 'success', text: t('admin.settings.saved') });
-      },
-      onError: (error) => {
-        form.showError(error);
-      },
-    });
-  };
-  return (
-    <section className="admin-card card" aria-labelledby={titleId} data-testid={testId}>
-      <h2 className="admin-card__title" id={titleId}>
-        {title}
-      </h2>
-      <p className="muted">{lead}</p>
-      <form
-        className="admin-settings-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canEdit && !save.isPending) send(toInput());
-        }}
-      >
-        <fieldset className="admin-fieldset" disabled={!canEdit || save.isPending}>
-          <legend className="sr-only">{title}</legend>
-          {children}
-        </fieldset>
-        <p className="admin-form-note" data-testid={`${testId}-source`}>
-          {setting.source === 'settings' && setting.updatedAt
-            ? t('admin.settings.fromSettings', { date: formatDateTime(setting.updatedAt, locale, 'short') })
-            : configNote}
-        </p>
-        <Notice notice={notice} testId={`${testId}-notice`} />
-        {form.alert ? (
-          <Alert tone="error" testId={`${testId}-alert`}>
-            <p>{form.alert}</p>
-          </Alert>
-        ) : null}
-        {canEdit ? (
-          <div className="admin-settings-form__buttons">
-            <Button type="submit" color="green" disabled={save.isPending} data-testid={`${testId}-save`}>
-              {save.isPending ? t('admin.form.sending') : t('admin.settings.save')}
-            </Button>
-            {setting.source === 'settings' ? (
-              <Button
-                color="gray"
-                disabled={save.isPending}
-                onClick={() => send(null)}
-                data-testid={`${testId}-reset`}
-              >
-                {t('admin.settings.reset')}
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <p className="muted" data-testid={`${testId}-readonly`}>
-            {t('admin.settings.adminOnly')}
-          </p>
-        )}
-      </form>
-    </section>
-  );
 }
 
 type TContactsField = 'email' | 'telegram' | 'phone';
@@ -272,6 +157,7 @@ export function SettingsDesk({ canEdit }: TSettingsDeskProps) {
   const locale = useLocale();
   const contacts = useSupportSetting('contacts', locale);
   const chat = useSupportSetting('chat', locale);
+  const about = useSupportSetting('about', locale);
   const demo = useDemoBanner(locale);
   return (
     <div className="admin-stack" data-testid="settings-desk">
@@ -283,6 +169,9 @@ export function SettingsDesk({ canEdit }: TSettingsDeskProps) {
       </Loaded>
       <Loaded query={chat} testId="setting-chat">
         {(setting) => <ChatCard setting={setting} canEdit={canEdit} />}
+      </Loaded>
+      <Loaded query={about} testId="setting-about">
+        {(setting) => <AboutCard setting={setting} canEdit={canEdit} />}
       </Loaded>
     </div>
   );

@@ -1,10 +1,13 @@
-import { ZContactChannels, type TContactChannels, type TLocale } from '@exchanger/core';
+import { ZContacts, type TContacts, type TLocale } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** `GET /api/v1/contacts/`: the support e-mail, Telegram and phone (null: not offered). */
-export async function getContactChannels(locale: TLocale): Promise<TContactChannels> {
-  return ZContactChannels.parse(await apiFetch('/api/v1/contacts/', { locale }));
+/**
+ * `GET /api/v1/contacts/`: the support e-mail, Telegram and phone (null: not offered), and "About
+ * the exchanger" in both languages (the page picks its own), so one answer serves either language.
+ */
+export async function getContactChannels(locale: TLocale): Promise<TContacts> {
+  return ZContacts.parse(await apiFetch('/api/v1/contacts/', { locale }));
 }
 
 export function contactChannelsQueryOptions(locale: TLocale) {

@@ -1,7 +1,9 @@
 /**
  * Where else the operators can be reached: the support e-mail, Telegram and phone the server names
  * (configured or set in the back office), and the live chat when the site loads one. A channel
- * that is not offered is not shown; while they load, or if they cannot, only the chat is.
+ * that is not offered is not shown; while they load, or if they cannot, only the chat is. With no
+ * channel and no chat the page says plainly that the form is the way (issue 20: the page promises
+ * only what is configured).
  */
 import type { TContactChannels } from '@exchanger/core';
 import { useId, type ReactNode } from 'react';
@@ -64,6 +66,15 @@ export function ContactChannels({ hasChat }: TContactChannelsProps) {
   const { data } = useContactChannels(locale);
   const titleId = useId();
   const channels = channelsOf(data, hasChat, t);
+  if (channels.length === 0 && data)
+    return (
+      <section className="contact-form-only" aria-labelledby={titleId} data-testid="contact-form-only">
+        <h2 id={titleId} className="contacts-heading">
+          {t('contacts.formOnlyTitle')}
+        </h2>
+        <p>{t('contacts.formOnly')}</p>
+      </section>
+    );
   if (channels.length === 0) return null;
   return (
     <section className="contact-channels" aria-labelledby={titleId} data-testid="contact-channels">
