@@ -13,10 +13,26 @@ import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } f
 export const buildId = process.env.BUILD_ID || `b${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
 
 /** Shared with vitest.config.ts: core is read from its TypeScript source, `@/` is `src/`. */
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 export const resolveOptions = {
   conditions: ['@exchanger/source', ...defaultClientConditions],
-  alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  alias: [{ find: '@', replacement: srcDir }],
 };
+
+/**
+ * The browser's and the server renderer's runtime is Preact (`preact/compat`), not React DOM
+ * (docs/decisions/038-preact-runtime.md): the app and its libraries (React Router, TanStack
+ * Query) still import `react`, and the build resolves those imports to Preact. `npm run dev:web`
+ * and the unit tests keep React (Fast Refresh, Testing Library); the browser tests run the build.
+ */
+export const preactAliases = [
+  // preact/compat, with React's server snapshot kept (src/preact-react.ts).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact-react.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
 
 /** Where `npm run dev:web` forwards API calls (the API server's default port). */
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -99,7 +115,7 @@ const clientBuild = {
         groups: [
           {
             name: 'react',
-            test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            test: /node_modules[\\/](preact|react-router)[\\/]/,
             priority: 20,
           },
           // Only the exchange screen validates requisites and does decimal maths, only the claim
@@ -115,6 +131,8 @@ const clientBuild = {
           // every page loads (with uPlot's stylesheet).
           { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 15 },
           { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 15 },
+          // Loaded only by the browser tests' hydration check (src/lib/hydration-check.ts).
+          { name: 'render-to-string', test: /node_modules[\\/]preact-render-to-string[\\/]/, priority: 15 },
           { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
         ],
       },
@@ -129,12 +147,19 @@ const clientBuild = {
  * app; core and the libraries stay in node_modules, one instance shared with the server (core's
  * contracts register their schemas' ids with zod once: a second copy breaks the OpenAPI document).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), versionFile(buildId), compressedTwins()],
-  resolve: resolveOptions,
+  resolve:
+    command === 'build'
+      ? { ...resolveOptions, alias: [...preactAliases, ...resolveOptions.alias] }
+      : resolveOptions,
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  // A workspace package is bundled by default; core must stay the server's own instance.
-  ssr: { external: ['@exchanger/core'] },
+  ssr: {
+    // A workspace package is bundled by default; core must stay the server's own instance.
+    external: ['@exchanger/core'],
+    // The libraries that import `react` are bundled, so that their imports resolve to Preact too.
+    noExternal: ['react-router', '@tanstack/react-query', '@tanstack/query-core'],
+  },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : clientBuild,

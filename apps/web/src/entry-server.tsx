@@ -14,9 +14,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { splitLocalePath, type TRuntimeConfig } from '@exchanger/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -145,12 +145,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders a public page; null when the page cannot be rendered here (a redirect), in which case
  * the server sends the plain shell and the browser renders it.
@@ -162,21 +156,22 @@ export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createQueryClient({ server: true });
+    // Rendered by Preact, the browser's runtime (docs/decisions/038-preact-runtime.md): the build
+    // resolves `react` to `preact/compat`, so this element is a Preact VNode.
     const app = (
       <StrictMode>
         <AppProviders queryClient={client} session={guest}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>
-    );
+    ) as unknown as VNode;
     await settleQueries(client, () => {
       renderToString(app);
     });
     // A query that failed here (or was left to the browser) is drawn as still loading, as the
     // browser's first render draws it (only answers are embedded), then loaded by the browser.
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    const { prelude } = await prerenderToNodeStream(app);
-    const html = await streamToString(prelude);
+    const html = await renderToStringAsync(app);
     const { locale } = splitLocalePath(url.pathname);
     const modules = [
       // The page's language table: the browser reads it before it hydrates.

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import type { VNode } from 'preact';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -15,6 +16,13 @@ import { watchPresses } from '@/lib/after-press';
 import { watchTyping } from '@/lib/typing';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
+import {
+  compareFirstRender,
+  HYDRATION_MISMATCH,
+  reportHydrationMismatches,
+  shouldCompareFirstRender,
+} from '@/lib/hydration-check';
+import { hydrationEnds, hydrationStarts } from '@/lib/hydrated';
 import { loadDictionary } from '@/lib/i18n';
 import { readSsrState, type TSsrState } from '@/lib/ssr-state';
 import { replayTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -91,6 +99,11 @@ function Started({ hydrated }: { hydrated: HTMLElement | null }) {
   return null;
 }
 
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Starts the app once what its first render reads is here. A function rather than top-level
  * `await`, which would make the bundler split the entry's shared code into many small files.
@@ -118,7 +131,8 @@ async function start(container: HTMLElement): Promise<void> {
 
   await startupDictionary;
 
-  const app = (
+  // A function: each render gets elements of its own (Preact writes its bookkeeping into them).
+  const app = () => (
     <StrictMode>
       <Started hydrated={ssrState ? container : null} />
       <AppProviders queryClient={queryClient} session={session}>
@@ -128,18 +142,30 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!ssrState) {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
     return;
   }
-  // The page is already painted and readable: hydrating it as a transition lets React yield to
-  // the browser every few milliseconds (a tap is handled meanwhile) instead of one long task.
+  // A mismatch between the server's markup and the browser's first render is a bug: said plainly,
+  // so that the browser tests fail on it (e2e/support/browser.ts, src/lib/hydration-check.ts).
+  reportHydrationMismatches();
+  hydrationStarts();
+  // Preact hydrates in one task: it starts a task of its own, apart from the modules' evaluation.
+  await nextTask();
+  if (shouldCompareFirstRender(window)) {
+    // Only in the browser tests: the string renderer is loaded for it, nothing else awaited after.
+    const { renderToString } = await import('preact-render-to-string');
+    const serverHtml = container.innerHTML;
+    compareFirstRender(serverHtml, renderToString(app() as unknown as VNode), document);
+  }
+  // The same element in both runtimes: the browser build's is Preact (docs/decisions/038-preact-runtime.md).
   startTransition(() => {
-    hydrateRoot(container, app, {
-      // A mismatch between the server's markup and the browser's first render is a bug: said
-      // plainly, so that the browser tests fail on it (e2e/support/browser.ts).
-      onRecoverableError: (error) => console.error('hydration mismatch:', error),
+    hydrateRoot(container, app(), {
+      onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
     });
   });
+  // Preact has hydrated by now (React DOM, in `npm run dev:web`, reads the server snapshot until it
+  // has); what only the browser draws is drawn in a task of its own.
+  setTimeout(hydrationEnds, 0);
 }
 
 const container = document.getElementById('root');

@@ -33,7 +33,9 @@ export const describeBrowser = (name: string, fn: () => void) => {
 /**
  * What went wrong in the pages during the current test (it must be nothing): what their content
  * security policy refused, and any server-rendered page that the browser could not hydrate as it
- * was sent (src/main.tsx reports a mismatch; React reports one as an uncaught error).
+ * was sent (src/lib/hydration-check.ts reports a mismatch: an element Preact had to create, or,
+ * with the check `openPage` turns on, any difference between the server's markup and the
+ * browser's first render).
  */
 const pageProblems: string[] = [];
 
@@ -84,6 +86,10 @@ export async function openPage(
     (route) => route.abort(),
   );
   context.on('page', watchPage);
+  // Every server-rendered page is compared with the browser's first render (src/main.tsx).
+  await context.addInitScript(() => {
+    Object.assign(window, { __EXCHANGER_CHECK_HYDRATION__: true });
+  });
   const page = await context.newPage();
   if (waitForApp && options.javaScriptEnabled !== false) waitForHydration(page);
   return { context, page };

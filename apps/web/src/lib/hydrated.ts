@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrated, subscribeHydrated } from './hydration-phase';
 
-const subscribe = () => () => undefined;
+export { hydrationEnds, hydrationStarts } from './hydration-phase';
 
 /**
  * False on the server and while the browser hydrates a server-rendered page, true after (and at
@@ -8,11 +9,7 @@ const subscribe = () => () => undefined;
  * into `document.body`: rendered after hydration, so the server's markup and the first render agree.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeHydrated, isHydrated, () => false);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 import type { TSessionState, TSessionStore } from '../session-store';
+
+/**
+ * What a server-rendered page is hydrated with: the server renders for nobody (decision 034), so
+ * the first render does too, even if the session check has ended meanwhile (src/lib/hydrated.ts).
+ */
+const NOT_KNOWN_YET: TSessionState = { status: 'unknown', user: null };
 
 const SessionContext = createContext<TSessionStore | null>(null);
 
@@ -15,6 +22,7 @@ export function useSessionStore(): TSessionStore {
 
 export function useSession(): TSessionState & { isLoggedIn: boolean } {
   const store = useSessionStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const current = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useHydrated() ? current : NOT_KNOWN_YET;
   return { ...state, isLoggedIn: state.status === 'authenticated' };
 }
