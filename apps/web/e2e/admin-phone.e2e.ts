@@ -87,6 +87,8 @@ describeBrowser('back office on a phone', () => {
   const { browser } = useBrowser();
   const open = usePages(browser);
 
+  // 30 pages, after a sign-in that may wait out a second-factor step (or two, when a code is
+  // refused at a step's turn).
   it('opens every section at 390 px without sideways scroll or a crowded header, ru and en', async () => {
     const page = await open(PHONE);
     await loginAsAdmin(page, '/admin');
@@ -114,5 +116,5 @@ describeBrowser('back office on a phone', () => {
         expect(header.height).toBeLessThanOrEqual(844 / 4);
       }
     }
-  });
+  }, 180_000);
 });
