@@ -103,8 +103,11 @@ export function createRateLimiter(db: TDb) {
       return { ok: false, retryAfterSeconds: Math.max(1, wait) };
     },
 
-    /** Returns `count` slots of `subject` (a success, or an attempt that was no guess). */
-    async giveBack(rule: TFailureRule, subject: string, count = 1): Promise<void> {
+    /**
+     * Returns `count` slots (or hits of a window) of `subject`: a success, or an attempt that was no
+     * guess.
+     */
+    async giveBack(rule: Pick<TFailureRule | TRateRule, 'name'>, subject: string, count = 1): Promise<void> {
       if (count < 1) return;
       await db.execute(sql`
         update rate_limits set hits = greatest(hits - ${count}::int, 0)

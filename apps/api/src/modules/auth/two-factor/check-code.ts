@@ -1,7 +1,8 @@
 /**
  * Checks a second-factor code of an account that has one and uses it up: six digits are a TOTP
  * code (accepted once: its time step must be later than the last accepted one), anything else a
- * recovery code (each used once). Counted by the rate limit of code guesses.
+ * recovery code (each used once). Counted by the rate limit of code guesses; a right code gives its
+ * hit back.
  */
 import { AppError } from '../../../lib/app-error.js';
 import { hashOpaqueToken } from '../secrets.js';
@@ -22,6 +23,20 @@ export async function checkCode(
 ): Promise<boolean> {
   if (!user.totpEnabledAt || !user.totpSecret) return false;
   await limitCodeGuesses(deps, user.id);
+  const right = await matches(deps, user as TCoded, code);
+  // A right code is no guess: it gives its hit back, so staff signing in and confirming money
+  // actions all day never lock themselves out; wrong codes alone use up the window.
+  if (right) await deps.limiter.giveBack(OTP_RATE_RULE, String(user.id));
+  return right;
+}
+
+type TCoded = Pick<TUserRow, 'id'> & { totpSecret: string };
+
+async function matches(
+  deps: Pick<TTwoFactorDeps, 'repo' | 'box' | 'now'>,
+  user: TCoded,
+  code: string,
+): Promise<boolean> {
   const digits = asTotpCode(code);
   if (digits) {
     const secret = deps.box.open(user.totpSecret);

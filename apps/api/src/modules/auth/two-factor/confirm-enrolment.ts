@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { hashOpaqueToken } from '../secrets.js';
 import { limitCodeGuesses } from './check-code.js';
 import { asTotpCode, matchTotpStep, newRecoveryCodes, normalizeRecoveryCode } from './totp.js';
-import type { TTwoFactorDeps } from './two-factor.deps.js';
+import { OTP_RATE_RULE, type TTwoFactorDeps } from './two-factor.deps.js';
 
 const wrongCode = () => new AppError('validation_error', 'otp_invalid', { fields: { otp: ['otp_invalid'] } });
 
@@ -41,5 +41,7 @@ export async function confirmEnrolment(
   });
   // Another request confirmed or replaced the pending secret meanwhile.
   if (!enabled) throw new AppError('conflict', 'two_factor_not_started');
+  // The right code was no guess (check-code.ts).
+  await deps.limiter.giveBack(OTP_RATE_RULE, String(user.id));
   return { recoveryCodes };
 }

@@ -25,7 +25,8 @@ export interface TTwoFactorDeps {
 export const STEP_UP_MS = 15 * 60_000;
 
 /**
- * Code guesses per account: every code checked (sign-in, confirmation, turning off, money
- * actions) counts; past the limit the account answers 429 for the rest of the window.
+ * Code guesses per account: every wrong code checked (sign-in, confirmation, turning off, money
+ * actions) counts — a right one gives its hit back — and past the limit the account answers 429
+ * for the rest of the window.
  */
 export const OTP_RATE_RULE: TRateRule = { name: 'otp:user', limit: 10, windowSeconds: 900 };
