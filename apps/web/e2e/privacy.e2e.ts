@@ -66,8 +66,10 @@ describeBrowser('clients’ data on the claim page', () => {
       for (const secret of [...SECRETS, email])
         expect(html, `${prefix || 'ru'}: ${secret}`).not.toContain(secret);
     }
-    const claimAnswers = answers.filter((a) => a.url.includes(`/claim/${claimId}/`));
-    expect(claimAnswers.length).toBeGreaterThan(2);
+    // Answers are recorded as their bodies arrive: wait for the claim page's calls of both visits.
+    const ofClaim = () => answers.filter((a) => a.url.includes(`/claim/${claimId}/`));
+    await expect.poll(() => ofClaim().length, { timeout: 10_000 }).toBeGreaterThan(2);
+    const claimAnswers = ofClaim();
     for (const answer of claimAnswers) {
       for (const secret of [...SECRETS, email]) expect(answer.body, answer.url).not.toContain(secret);
     }
