@@ -12,19 +12,19 @@
 // Options: --duration=SECONDS (default 5), --connections=N (default 20), --rounds=N (default 3:
 // rounds of yardstick and pair runs, alternating), --http-only (the HTTP reads alone: no claims,
 // home page or chain watcher), --lighthouse-only (the home page alone: its JavaScript, the first
-// quote and Lighthouse; no autocannon, claims or chain watcher).
-import { spawn, spawnSync } from 'node:child_process';
+// quote and Lighthouse; no autocannon, claims or chain watcher), --scale (instead of all that: 5,000
+// directions and 1,000,000 claims on PostgreSQL, scale.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchChainScan, printChainScan } from './chain-scan.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
+import { cores, pinned, startServer, stop } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const arg = (name, fallback) =>
@@ -49,49 +49,6 @@ const rawBody = (url, headers) =>
       );
     }).on('error', reject);
   });
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-// Where `taskset` exists and there are two cores or more, the server under test gets the last core
-// and autocannon (this process) the others, so they do not take turns on one core: the figures
-// then vary far less from run to run.
-const cores = availableParallelism();
-const pinned = cores >= 2 && spawnSync('taskset', ['-V']).status === 0;
-if (pinned) spawnSync('taskset', ['-apc', `0-${cores - 2}`, String(process.pid)]);
-
-async function startServer(script, env, readyPath) {
-  const port = await freePort();
-  const [command, args] = pinned
-    ? ['taskset', ['-c', String(cores - 1), process.execPath, script]]
-    : [process.execPath, [script]];
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      const res = await fetch(`${url}${readyPath}`);
-      if (res.ok) return { url, child };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error(`${script} did not start`);
-}
-
-const stop = async (server) => {
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-};
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -250,6 +207,12 @@ async function benchHome(url) {
     wordsGzip,
     firstQuote,
   };
+}
+
+if (process.argv.includes('--scale')) {
+  const { benchScale } = await import('./scale.mjs');
+  await benchScale();
+  process.exit();
 }
 
 const rows = [];

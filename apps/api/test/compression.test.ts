@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids, seedCatalogue, type TDemoCode } from './catalogue-fixture.js';
 import { buildTestApp, createMember, describeEachDb, type TTestApp } from './helpers.js';
@@ -207,19 +208,40 @@ describeEachDb('compressed answers', (kind) => {
       const first = await get(url, 'br');
       const second = await get(url, 'br');
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-      // The snapshot's cache answers without computing anything again, the same bytes each time.
-      const cached = t.app.services.calculator.json(`pair:${id.BTC}:${id.SBERRUB}:ru`, () => {
-        throw new Error('not cached');
-      });
+      // The pair's cache answers without computing anything again, the same bytes each time.
+      const calculator = t.app.services.calculator;
+      const cachedNow = () =>
+        calculator.json(
+          'pair:ru',
+          () => {
+            throw new Error('not cached');
+          },
+          calculator.pairOwner(id.BTC, id.SBERRUB),
+        );
+      const cached = cachedNow();
       expect(cached.coded('br')).toBe(cached.coded('br'));
       expect(cached.coded('br').equals(first.rawPayload)).toBe(true);
-      // A new snapshot, a new cache.
+      // A catalogue change elsewhere keeps the pair's bytes (docs/decisions/040-incremental-catalogue.md)…
+      await t.database.db.execute(sql`update directions set bonus = '1' where from_id = ${id.ETH}`);
+      await t.database.db.execute(sql`update catalogue_state set version = version + 1`);
       await t.app.services.catalogue.reload();
-      expect(() =>
-        t.app.services.calculator.json(`pair:${id.BTC}:${id.SBERRUB}:ru`, () => {
-          throw new Error('not cached');
-        }),
-      ).toThrow('not cached');
+      expect(cachedNow()).toBe(cached);
+      // …and a change of the pair's direction makes it anew.
+      await t.database.db.execute(
+        sql`update directions set bonus = '0.5' where from_id = ${id.BTC} and to_id = ${id.SBERRUB}`,
+      );
+      await t.database.db.execute(sql`update catalogue_state set version = version + 1`);
+      await t.app.services.catalogue.reload();
+      expect(cachedNow).toThrow('not cached');
+      const changed = JSON.parse(decode((await get(url, 'br')).rawPayload, 'br').toString()) as {
+        bonus: string;
+      };
+      expect(changed.bonus).toBe('0.5');
+      await t.database.db.execute(
+        sql`update directions set bonus = '0' where from_id in (${id.BTC}, ${id.ETH})`,
+      );
+      await t.database.db.execute(sql`update catalogue_state set version = version + 1`);
+      await t.app.services.catalogue.reload();
       expect(decode((await get(url, 'br')).rawPayload, 'br').equals(decode(first.rawPayload, 'br'))).toBe(
         true,
       );

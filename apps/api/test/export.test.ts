@@ -98,7 +98,7 @@ describeEachDb('rates export', (kind) => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    // The new export is prepared in the background, within a fraction of a second.
+    // The new export is prepared in the background, within about a second.
     await expect
       .poll(async () => (await get('/export/rates.xml', { 'if-none-match': etag })).statusCode, {
         timeout: 3_000,

@@ -35,6 +35,11 @@ export type { TContentText, TContentVersion, TFieldDef, TLocalized, TPayinDef, T
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The catalogue version in which the row last changed, stamped by a trigger (migration 0026), so
+ * that each process re-reads only the rows changed since its snapshot (docs/decisions/040).
+ */
+const changedVersion = () => bigint('changed_version', { mode: 'number' }).notNull().default(0);
 
 /** Site-wide settings edited by operators: maintenance banner, contest, widget, … (key → JSON). */
 export const siteSettings = pgTable('site_settings', {
@@ -85,6 +90,7 @@ export const currencies = pgTable('currencies', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  changedVersion: changedVersion(),
 });
 
 export const cities = pgTable('cities', {
@@ -93,6 +99,7 @@ export const cities = pgTable('cities', {
   code: text('code').notNull().default(''),
   name: jsonb('name').$type<TLocalized>().notNull(),
   sort: integer('sort').notNull().default(0),
+  changedVersion: changedVersion(),
 });
 
 export const currencyCities = pgTable(
@@ -147,8 +154,12 @@ export const directions = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    changedVersion: changedVersion(),
   },
-  (t) => [uniqueIndex('directions_pair_idx').on(t.fromId, t.toId)],
+  (t) => [
+    uniqueIndex('directions_pair_idx').on(t.fromId, t.toId),
+    index('directions_changed_version_idx').on(t.changedVersion),
+  ],
 );
 
 /** The latest rate of each symbol of each feed. */
@@ -161,6 +172,7 @@ export const rateQuotes = pgTable(
     /** When the source says the rate is from (or when we fetched it, if it says nothing). */
     asOf: timestamp('as_of', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    changedVersion: changedVersion(),
   },
   (t) => [primaryKey({ columns: [t.feedId, t.symbol] })],
 );

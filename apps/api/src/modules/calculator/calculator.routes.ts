@@ -47,8 +47,18 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
   app,
   { calculator },
 ) => {
-  const json = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown): void => {
-    void sendEncoded(request, reply.type('application/json; charset=utf-8'), calculator.json(key, compute));
+  const json = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => unknown,
+    owner?: object,
+  ): void => {
+    void sendEncoded(
+      request,
+      reply.type('application/json; charset=utf-8'),
+      calculator.json(key, compute, owner),
+    );
   };
   app.get(
     '/api/v1/calculator/',
@@ -110,8 +120,12 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: TCalculatorSe
       },
     },
     (request, reply) =>
-      json(request, reply, `pair:${request.params.from}:${request.params.to}:${request.locale}`, () =>
-        calculator.pair(request.params.from, request.params.to, request.locale),
+      json(
+        request,
+        reply,
+        `pair:${request.locale}`,
+        () => calculator.pair(request.params.from, request.params.to, request.locale),
+        calculator.pairOwner(request.params.from, request.params.to),
       ),
   );
   app.get(

@@ -20,8 +20,10 @@ export function createCalculatorService(deps: {
 }) {
   const snap = () => deps.catalogue.snapshot();
   /**
-   * Serialized answers of the current snapshot, each with its compressed forms made on first use:
-   * a hot read is a map lookup, not a serialization or a compression (docs/decisions/033-compression.md).
+   * Serialized answers, each with its compressed forms made on first use: a hot read is a map
+   * lookup, not a serialization or a compression (docs/decisions/033-compression.md). Kept per
+   * snapshot, or per pair object for the pair answers: an incremental update keeps the objects of
+   * the pairs it did not touch (docs/decisions/040-incremental-catalogue.md), and their bytes too.
    */
   const serialized = new WeakMap<object, Map<string, TEncodedBody>>();
 
@@ -39,15 +41,15 @@ export function createCalculatorService(deps: {
 
   return {
     /**
-     * The JSON of `compute()` for the current snapshot, serialized once per snapshot and key and
-     * compressed once per snapshot, key and coding. Errors thrown by `compute` are not cached.
+     * The JSON of `compute()` for the current snapshot, serialized once per snapshot (or `owner`,
+     * an object of the snapshot the answer is made from alone) and key, and compressed once per
+     * snapshot, key and coding. Errors thrown by `compute` are not cached.
      */
-    json(key: string, compute: () => unknown): TEncodedBody {
-      const snapshot = snap();
-      let cache = serialized.get(snapshot);
+    json(key: string, compute: () => unknown, owner: object = snap()): TEncodedBody {
+      let cache = serialized.get(owner);
       if (!cache) {
         cache = new Map();
-        serialized.set(snapshot, cache);
+        serialized.set(owner, cache);
       }
       let body = cache.get(key);
       if (body === undefined) {
@@ -62,6 +64,8 @@ export function createCalculatorService(deps: {
       assertCurrency(fromId);
       return snap().toIdsByFrom.get(fromId) ?? [];
     },
+    /** The object a pair's answers are made from alone (their cache's owner), if it is quoted. */
+    pairOwner: (fromId: number, toId: number): object | undefined => snap().pairs.get(pairKey(fromId, toId)),
     pair(fromId: number, toId: number, locale: TLocale): TPair {
       const pair = snap().pairs.get(pairKey(fromId, toId));
       if (!pair) throw new AppError('not_found', 'direction_unavailable');

@@ -5,7 +5,7 @@
  * A reserve moves only through the ledger (`reserve-ledger.repo.ts`, docs/decisions/021).
  */
 import { dec } from '@exchanger/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
@@ -47,6 +47,24 @@ export interface TCatalogueData {
   quotes: TQuoteRow[];
 }
 
+/**
+ * The rows changed since a version the caller knows (each row's `changed_version` is stamped by a
+ * trigger, migration 0026): what a process needs to bring its snapshot to `version`. Rows are never
+ * deleted from these tables (a currency or direction is switched off instead); a currency's links
+ * to cities come whole for every changed currency (linking one stamps the currency).
+ */
+export type TCatalogueChanges = TCatalogueData;
+
+function citiesByCurrency(links: readonly { currencyId: number; cityId: number }[]): Map<number, number[]> {
+  const byCurrency = new Map<number, number[]>();
+  for (const link of links) {
+    const list = byCurrency.get(link.currencyId);
+    if (list) list.push(link.cityId);
+    else byCurrency.set(link.currencyId, [link.cityId]);
+  }
+  return byCurrency;
+}
+
 export function createCatalogueRepo(db: TDbOrTx) {
   return {
     async version(tx: TDbOrTx = db): Promise<number> {
@@ -67,20 +85,59 @@ export function createCatalogueRepo(db: TDbOrTx) {
             .where(eq(catalogueState.id, 1)),
           await tx.select().from(currencies).orderBy(currencies.sort, currencies.id),
           await tx.select().from(cities).orderBy(cities.sort, cities.id),
-          await tx.select().from(currencyCities),
+          await tx.select().from(currencyCities).orderBy(currencyCities.currencyId, currencyCities.cityId),
           await tx.select().from(directions).orderBy(directions.id),
           await tx.select().from(rateQuotes),
         ];
-        const byCurrency = new Map<number, number[]>();
-        for (const link of links)
-          byCurrency.set(link.currencyId, [...(byCurrency.get(link.currencyId) ?? []), link.cityId]);
         return {
           version: versionRows[0]?.version ?? 0,
           currencies: currencyRows,
           cities: cityRows,
-          currencyCities: byCurrency,
+          currencyCities: citiesByCurrency(links),
           directions: directionRows,
           quotes: quoteRows,
+        };
+      });
+    },
+
+    /**
+     * The rows changed after version `known`, with the version they bring the caller to. The
+     * version is read first: a row committed after that read may come too (stamped later), and is
+     * read again at the next call, which is harmless.
+     */
+    async changesSince(known: number): Promise<TCatalogueChanges> {
+      return db.transaction(async (tx) => {
+        const versionRows = await tx
+          .select({ version: catalogueState.version })
+          .from(catalogueState)
+          .where(eq(catalogueState.id, 1));
+        const currencyRows = await tx
+          .select()
+          .from(currencies)
+          .where(gt(currencies.changedVersion, known))
+          .orderBy(currencies.id);
+        const ids = currencyRows.map((c) => c.id);
+        const links =
+          ids.length === 0
+            ? []
+            : await tx
+                .select()
+                .from(currencyCities)
+                .where(inArray(currencyCities.currencyId, ids))
+                .orderBy(currencyCities.currencyId, currencyCities.cityId);
+        const linked = citiesByCurrency(links);
+        for (const id of ids) if (!linked.has(id)) linked.set(id, []);
+        return {
+          version: versionRows[0]?.version ?? 0,
+          currencies: currencyRows,
+          cities: await tx.select().from(cities).where(gt(cities.changedVersion, known)).orderBy(cities.id),
+          currencyCities: linked,
+          directions: await tx
+            .select()
+            .from(directions)
+            .where(gt(directions.changedVersion, known))
+            .orderBy(directions.id),
+          quotes: await tx.select().from(rateQuotes).where(gt(rateQuotes.changedVersion, known)),
         };
       });
     },

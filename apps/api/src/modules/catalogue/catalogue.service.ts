@@ -1,14 +1,23 @@
 /**
- * Keeps this process's calculator snapshot current (docs/architecture.md#catalogue): loads it at
- * start, polls the catalogue version (one-row read) and the reserves and holds every `pollMs`,
- * rebuilds when either moved, and rebuilds from memory when the first rate in use goes stale. Several processes
- * on one database therefore agree within about a second, with no quote ever touching the database.
- * It also polls which currencies cannot be received now (a stalled chain, docs/payments.md) and
- * rebuilds without their directions when that set changes.
+ * Keeps this process's calculator snapshot current (docs/architecture.md#catalogue): loads it whole
+ * at start, then polls the catalogue version (one-row read) and the reserves and holds every
+ * `pollMs` (half a second). When the version moved it reads only the rows changed since and updates the snapshot
+ * incrementally (docs/decisions/040-incremental-catalogue.md); when the first rate in use goes
+ * stale it updates it from memory. Several processes on one database therefore agree within about a
+ * second, with no quote ever touching the database. It also polls which currencies cannot be
+ * received now (a stalled chain, docs/payments.md) and updates the snapshot when that set changes.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { mergeChanges } from './catalogue-changes.js';
 import type { TCatalogueData, TCatalogueRepo, TReserveFigures } from './catalogue.repo.js';
-import { applyHolds, buildSnapshot, type TSnapshot } from './snapshot.js';
+import {
+  applyHolds,
+  buildSnapshot,
+  NOTHING_TOUCHED,
+  updateSnapshot,
+  type TSnapshot,
+  type TTouched,
+} from './snapshot.js';
 
 export interface TCatalogueServiceOptions {
   repo: TCatalogueRepo;
@@ -35,31 +44,32 @@ function sameHolds(a: Map<number, TReserveFigures>, b: Map<number, TReserveFigur
 export function createCatalogueService(options: TCatalogueServiceOptions) {
   const { repo, log, ttlOf } = options;
   const now = options.now ?? Date.now;
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? 500;
   let data: TCatalogueData | null = null;
   let holds = new Map<number, TReserveFigures>();
   let unreceivable: ReadonlySet<number> = new Set();
-  /** Without holds, rebuilt when the catalogue or the rates change. */
-  let base: TSnapshot | null = null;
   let current: TSnapshot | null = null;
   let dirty = false;
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
 
-  const rebuild = () => {
+  /** The snapshot of `data` now: incrementally from the current one, whole the first time. */
+  const update = (touched: TTouched) => {
     if (!data) throw new Error('The catalogue is not loaded');
-    current = buildSnapshot(data, holds, { now: now(), ttlOf, unreceivable });
-    base = current;
+    const options = { now: now(), ttlOf, unreceivable };
+    current = current
+      ? updateSnapshot(current, data, holds, options, touched)
+      : buildSnapshot(data, holds, options);
     dirty = false;
   };
 
   /** Only reserves or holds moved: recompute the available reserves on the same base. */
   const reapplyHolds = () => {
-    if (!data || !base) {
-      rebuild();
+    if (!data || !current) {
+      update(NOTHING_TOUCHED);
       return;
     }
-    current = applyHolds(base, data, holds);
+    current = applyHolds(current, data, holds, current);
     dirty = false;
   };
 
@@ -79,22 +89,43 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
     const fresh = await readUnreceivable();
     if (!data || sameSet(fresh, unreceivable)) return;
     unreceivable = fresh;
-    rebuild();
+    update(NOTHING_TOUCHED); // the snapshot compares the set with its own
   }
 
-  async function reload(): Promise<void> {
+  /** Reads everything and builds the snapshot whole (at start). */
+  async function loadAll(): Promise<void> {
     const [loaded, loadedHolds] = [await repo.load(), await repo.holds()];
     data = loaded;
     holds = loadedHolds;
     unreceivable = await readUnreceivable();
-    rebuild();
+    current = null;
+    update(NOTHING_TOUCHED);
+  }
+
+  /**
+   * Reads the rows changed since the snapshot's version and updates it with them. One at a time:
+   * two reads running at once could put an older row over a newer one.
+   */
+  let catchingUp: Promise<void> = Promise.resolve();
+  function catchUp(): Promise<void> {
+    const run = catchingUp.then(async () => {
+      if (!data) return loadAll();
+      const changes = await repo.changesSince(data.version);
+      const loadedHolds = await repo.holds();
+      const next = mergeChanges(data, changes);
+      data = next.data;
+      holds = loadedHolds;
+      update(next.touched);
+    });
+    catchingUp = run.catch(() => undefined);
+    return run;
   }
 
   async function poll(): Promise<void> {
     try {
       const version = await repo.version();
       if (!data || version !== data.version) {
-        await reload();
+        await catchUp();
         return;
       }
       await refreshUnreceivable();
@@ -147,7 +178,7 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
   return {
     /** Loads the snapshot and starts polling. */
     async start(): Promise<void> {
-      await reload();
+      await loadAll();
       timer = setInterval(() => void pollOnce(), pollMs);
       timer.unref();
     },
@@ -156,19 +187,25 @@ export function createCatalogueService(options: TCatalogueServiceOptions) {
       if (timer) clearInterval(timer);
       timer = null;
       // A holds read queued by the last claims may still be running: the pool closes after it.
-      await Promise.all([polling, holdsRead, nextHoldsRead]);
+      await Promise.all([polling, holdsRead, nextHoldsRead, catchingUp]);
     },
 
-    /** The current snapshot, rebuilt first if a rate went stale or holds changed. */
+    /** The current snapshot, updated first if a rate went stale or holds changed. */
     snapshot(): TSnapshot {
       if (!current) throw new Error('The catalogue is not loaded');
-      if (now() >= current.validUntil) rebuild();
+      if (now() >= current.validUntil) update(NOTHING_TOUCHED);
       else if (dirty) reapplyHolds();
       return current;
     },
 
-    /** Re-reads everything now (after a change made by this process). */
-    reload,
+    /**
+     * Brings the snapshot up to the database now (after a change made by this process): the rows
+     * changed since its version, not the whole catalogue.
+     */
+    reload: catchUp,
+
+    /** Reads the whole catalogue again and rebuilds the snapshot from nothing. */
+    reloadAll: loadAll,
 
     /** Re-reads which currencies cannot be received now (after a scan or a watch change here). */
     refreshUnreceivable,

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { dec, deriveLimits, toPlainString } from '@exchanger/core';
-import type { TSnapshot } from '../catalogue/index.js';
+import type { TLiveDirection, TSnapshot } from '../catalogue/index.js';
 
 export interface TExportItem {
   from: string;
@@ -45,32 +45,65 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
+/** The items of one direction as priced, kept while the snapshot keeps its object. */
+const itemsOfLive = new WeakMap<TLiveDirection, TExportItem[]>();
+/** Each item's place in the file (from, to, city) and its XML and JSON text. */
+const textOfItem = new WeakMap<TExportItem, { order: string; xml: string; json: string }>();
+
+function directionItems(snapshot: TSnapshot, live: TLiveDirection): TExportItem[] {
+  const { from, to, terms, direction } = live;
+  const limits = deriveLimits(terms).send;
+  const base: TExportItem = {
+    from: from.code,
+    to: to.code,
+    ...inOut(terms.course),
+    amount: toPlainString(dec(terms.reserve ?? '0')),
+    minamount: `${toPlainString(limits.min ?? dec(0))} ${from.ticker}`,
+    maxamount: limits.max ? `${toPlainString(limits.max)} ${from.ticker}` : '',
+    param: ['manual', ...(direction.verificationRequired ? ['cardverify'] : [])],
+  };
+  const cityIds = [
+    ...(snapshot.citiesByCurrency.get(from.id) ?? []),
+    ...(snapshot.citiesByCurrency.get(to.id) ?? []),
+  ];
+  const codes = [...new Set(cityIds.map((id) => snapshot.citiesById.get(id)?.code ?? '').filter(Boolean))];
+  return codes.length === 0 ? [base] : codes.map((city) => ({ ...base, city }));
+}
+
+function textOf(item: TExportItem): { order: string; xml: string; json: string } {
+  let text = textOfItem.get(item);
+  if (!text) {
+    // Codes are Latin capitals and digits: `\u0001` sorts a code before any longer one it begins.
+    text = {
+      order: `${item.from}\u0001${item.to}\u0001${item.city ?? ''}`,
+      xml: itemXml(item),
+      json: JSON.stringify(item),
+    };
+    textOfItem.set(item, text);
+  }
+  return text;
+}
+
+/**
+ * The items of every quotable direction, by send, receive currency and city. A direction the
+ * snapshot's update did not touch keeps its items and their text (docs/decisions/040).
+ */
 export function buildItems(snapshot: TSnapshot): TExportItem[] {
   const items: TExportItem[] = [];
   for (const live of snapshot.live.values()) {
-    const { from, to, terms, direction } = live;
-    const limits = deriveLimits(terms).send;
-    const base: TExportItem = {
-      from: from.code,
-      to: to.code,
-      ...inOut(terms.course),
-      amount: toPlainString(dec(terms.reserve ?? '0')),
-      minamount: `${toPlainString(limits.min ?? dec(0))} ${from.ticker}`,
-      maxamount: limits.max ? `${toPlainString(limits.max)} ${from.ticker}` : '',
-      param: ['manual', ...(direction.verificationRequired ? ['cardverify'] : [])],
-    };
-    const cityIds = [
-      ...(snapshot.citiesByCurrency.get(from.id) ?? []),
-      ...(snapshot.citiesByCurrency.get(to.id) ?? []),
-    ];
-    const codes = [...new Set(cityIds.map((id) => snapshot.citiesById.get(id)?.code ?? '').filter(Boolean))];
-    if (codes.length === 0) items.push(base);
-    else for (const city of codes) items.push({ ...base, city });
+    let own = itemsOfLive.get(live);
+    if (!own) {
+      own = directionItems(snapshot, live);
+      itemsOfLive.set(live, own);
+    }
+    items.push(...own);
   }
-  return items.sort(
-    (a, b) =>
-      a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || (a.city ?? '').localeCompare(b.city ?? ''),
-  );
+  const order = (item: TExportItem) => textOf(item).order;
+  return items.sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 }
 
 /**
@@ -82,24 +115,27 @@ export function withoutManual(items: TExportItem[]): TExportItem[] {
   return items.filter((item) => !item.param.includes('manual'));
 }
 
+function itemXml(item: TExportItem): string {
+  const lines = ['  <item>'];
+  for (const key of ['from', 'to', 'in', 'out', 'amount', 'minamount', 'maxamount'] as const) {
+    if (item[key] !== '') lines.push(`    <${key}>${escapeXml(item[key])}</${key}>`);
+  }
+  if (item.param.length) lines.push(`    <param>${escapeXml(item.param.join(', '))}</param>`);
+  if (item.city) lines.push(`    <city>${escapeXml(item.city)}</city>`);
+  lines.push('  </item>');
+  return lines.join('\n');
+}
+
 export function renderXml(items: TExportItem[]): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rates>'];
-  for (const item of items) {
-    lines.push('  <item>');
-    for (const key of ['from', 'to', 'in', 'out', 'amount', 'minamount', 'maxamount'] as const) {
-      if (item[key] !== '') lines.push(`    <${key}>${escapeXml(item[key])}</${key}>`);
-    }
-    if (item.param.length) lines.push(`    <param>${escapeXml(item.param.join(', '))}</param>`);
-    if (item.city) lines.push(`    <city>${escapeXml(item.city)}</city>`);
-    lines.push('  </item>');
-  }
+  for (const item of items) lines.push(textOf(item).xml);
   lines.push('</rates>', '');
   return lines.join('\n');
 }
 
 export function buildExport(items: TExportItem[]): TRatesExport {
   const xml = renderXml(items);
-  const json = JSON.stringify({ rates: items });
+  const json = `{"rates":[${items.map((item) => textOf(item).json).join(',')}]}`;
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
   return { items, xml, json, etag };
 }

@@ -133,7 +133,13 @@ export function createRatesRepo(db: TDbOrTx) {
     /** All stored quotes (or one feed's), ordered by feed and symbol. */
     async listQuotes(feedId?: string, tx: TDbOrTx = db): Promise<TStoredQuote[]> {
       const rows = await tx
-        .select()
+        .select({
+          feedId: rateQuotes.feedId,
+          symbol: rateQuotes.symbol,
+          rate: rateQuotes.rate,
+          asOf: rateQuotes.asOf,
+          fetchedAt: rateQuotes.fetchedAt,
+        })
         .from(rateQuotes)
         .where(feedId === undefined ? undefined : eq(rateQuotes.feedId, feedId))
         .orderBy(rateQuotes.feedId, rateQuotes.symbol);
