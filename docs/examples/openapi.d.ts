@@ -3082,6 +3082,8 @@ export interface components {
             size: number;
             results: components["schemas"]["AdminClaimRow"][];
             waiting: number;
+            next: string | null;
+            countExact: boolean;
         };
         AdminClaim: {
             /** Format: uuid */
@@ -6771,6 +6773,7 @@ export interface operations {
                 amountMin?: components["schemas"]["MoneyInput"];
                 amountMax?: components["schemas"]["MoneyInput"];
                 q?: string;
+                after?: string;
             };
             header?: never;
             path?: never;

@@ -264,9 +264,10 @@ export const claims = pgTable(
     index('claims_email_idx').on(t.email),
     index('claims_user_idx').on(t.userId, t.createdAt),
     index('claims_client_ip_idx').on(t.clientIp, t.status),
-    // The operator's queue: newest first, and by status (docs/decisions/037-admin-search-by-index.md).
-    index('claims_created_idx').on(t.createdAt),
-    index('claims_status_created_idx').on(t.status, t.createdAt),
+    // The operator's queue: newest first, and by status, paged by position (docs/decisions/037,
+    // 041-keyset-paging.md): `(created_at, id)` is the order and the keyset.
+    index('claims_created_id_idx').on(t.createdAt, t.id),
+    index('claims_status_created_id_idx').on(t.status, t.createdAt, t.id),
     // The search of the claims desk: any fragment of the e-mail or of a requisite by trigrams
     // (pg_trgm, in PostgreSQL and in PGlite), the claim's number by the prefix of its id.
     index('claims_email_trgm_idx').using('gin', sql`${t.email} public.gin_trgm_ops`),

@@ -19,9 +19,18 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { CLAIM_COUNT_CAP } from '@exchanger/core';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { claimDocuments, claimEvents, claims, referralLedger, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/bulk-insert.js';
+import {
+  claimDocuments,
+  claimEvents,
+  claims,
+  claimStatusCounts,
+  referralLedger,
+  users,
+} from '../../db/schema.js';
 
 export type TClaimQueueRow = typeof claims.$inferSelect;
 export type TStaffUserRow = Pick<
@@ -32,6 +41,8 @@ export type TStaffUserRow = Pick<
 export interface TClaimQueueFilter {
   page: number;
   size: number;
+  /** Keyset paging: the claims after this position (`CLAIM_CURSOR`); `page` is then left aside. */
+  after?: string | undefined;
   status?: string | undefined;
   fromId?: number | undefined;
   toId?: number | undefined;
@@ -78,26 +89,63 @@ function claimConditions(f: TClaimQueueFilter): SQL[] {
 
 export function createAdminRepo(db: TDb) {
   return {
-    async claimsPage(f: TClaimQueueFilter): Promise<{ count: number; rows: TClaimQueueRow[] }> {
-      const where = and(...claimConditions(f));
-      const [total] = await db.select({ n: count() }).from(claims).where(where);
-      const rows = await db
-        .select()
+    /**
+     * A page of the queue, newest first (docs/decisions/041): after a position (`f.after`, read by
+     * the index on `(created_at, id)`, so any depth costs the same) or at `f.page` (an offset, for
+     * clients that page by number). `next` is the position of the page's last claim when more
+     * follow. The count of the queue by status alone comes from the kept counters; a filtered one
+     * stops at `CLAIM_COUNT_CAP`.
+     */
+    async claimsPage(
+      f: TClaimQueueFilter,
+    ): Promise<{ count: number; countExact: boolean; rows: TClaimQueueRow[]; next: string | null }> {
+      const conditions = claimConditions(f);
+      const [at, id] = f.after?.split('_') ?? [];
+      const after =
+        at && id ? sql`(${claims.createdAt}, ${claims.id}) < (${at}::timestamptz, ${id}::uuid)` : undefined;
+      const found = await db
+        .select({
+          claim: claims,
+          cursor: sql<string>`to_char(${claims.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${claims.id}::text`,
+        })
         .from(claims)
-        .where(where)
+        .where(and(...conditions, after))
         .orderBy(desc(claims.createdAt), desc(claims.id))
-        .limit(f.size)
-        .offset((f.page - 1) * f.size);
-      return { count: total?.n ?? 0, rows };
+        .limit(f.size + 1)
+        .offset(after ? 0 : (f.page - 1) * f.size);
+      const rows = found.slice(0, f.size);
+      const next = found.length > f.size ? (rows.at(-1)?.cursor ?? null) : null;
+      const byStatusAlone = conditions.length === (f.status ? 1 : 0);
+      let total: number;
+      let countExact = true;
+      if (byStatusAlone) {
+        const [counted] = await db
+          .select({ n: sql<string>`coalesce(sum(${claimStatusCounts.n}), 0)` })
+          .from(claimStatusCounts)
+          .where(f.status ? eq(claimStatusCounts.status, f.status) : undefined);
+        total = Number(counted?.n ?? 0);
+      } else {
+        const [counted] = rowsOf(
+          await db.execute(
+            sql`select count(*)::int as n from (select 1 from ${claims} where ${and(...conditions)} limit ${CLAIM_COUNT_CAP + 1}) capped`,
+          ),
+        );
+        total = Number(counted?.n ?? 0);
+        if (total > CLAIM_COUNT_CAP) {
+          total = CLAIM_COUNT_CAP;
+          countExact = false;
+        }
+      }
+      return { count: total, countExact, rows: rows.map((r) => r.claim), next };
     },
 
-    /** Claims an operator has to look at: paid (check the payment) and in verification. */
+    /** Claims an operator has to look at: paid (check the payment) and in verification (kept counters). */
     async waitingCount(): Promise<number> {
       const [row] = await db
-        .select({ n: count() })
-        .from(claims)
-        .where(inArray(claims.status, ['paid', 'verification']));
-      return row?.n ?? 0;
+        .select({ n: sql<string>`coalesce(sum(${claimStatusCounts.n}), 0)` })
+        .from(claimStatusCounts)
+        .where(inArray(claimStatusCounts.status, ['paid', 'verification']));
+      return Number(row?.n ?? 0);
     },
 
     async claimEvents(claimId: string) {

@@ -154,6 +154,26 @@ describe('claims queue', () => {
     expect(screen.getByTestId('queue-pager-state').textContent).toBe('Страница 2 из 3');
   });
 
+  it('asks for the next page by the position the page before it gave, and says when the count is capped', async () => {
+    const POSITION = '2026-11-22T05:10:00.123456Z_5b1e0c2a-0000-4000-8000-000000000001';
+    const { api } = renderDesk('/admin/claims?q=4276', {
+      'GET /admin/api/claims/': (call) =>
+        adminClaimPage([adminClaimRow({ id: call.query.get('after') ? OTHER_CLAIM_ID : CLAIM_ID })], {
+          count: 10_000,
+          countExact: false,
+          next: call.query.get('after') ? null : POSITION,
+          page: Number(call.query.get('page')),
+        }),
+    });
+    await screen.findByTestId('queue-row');
+    expect(screen.getByTestId('queue-summary').textContent).toContain('Найдено: больше 10');
+    await userEvent.click(screen.getByTestId('queue-pager-next'));
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-row').getAttribute('data-claim-id')).toBe(OTHER_CLAIM_ID),
+    );
+    expect(lastQuery(api)).toEqual({ page: '2', size: '20', q: '4276', after: POSITION });
+  });
+
   it('shows a new claim without a reload (polls every 5 seconds) and the waiting count', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let rows = [adminClaimRow()];

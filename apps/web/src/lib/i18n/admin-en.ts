@@ -78,6 +78,7 @@ export const adminEn: TAdminDictionary = {
   'admin.claims.amountRange': 'The upper bound is below the lower one',
   'admin.claims.dateRange': 'The “to” date is before the “from” date',
   'admin.claims.total': 'Found: {count}',
+  'admin.claims.totalAtLeast': 'Found: more than {count}',
   'admin.claims.waiting': 'waiting for an operator: {count}',
   'admin.claims.empty': 'No claims yet.',
   'admin.claims.emptyFiltered': 'No claim matches the filters.',

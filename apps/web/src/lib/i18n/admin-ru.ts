@@ -81,6 +81,7 @@ export const adminRu = {
   'admin.claims.amountRange': 'Верхняя граница меньше нижней',
   'admin.claims.dateRange': 'Дата «по» раньше даты «с»',
   'admin.claims.total': 'Найдено: {count}',
+  'admin.claims.totalAtLeast': 'Найдено: больше {count}',
   'admin.claims.waiting': 'ждут оператора: {count}',
   'admin.claims.empty': 'Заявок пока нет.',
   'admin.claims.emptyFiltered': 'Ни одна заявка не подходит под фильтры.',

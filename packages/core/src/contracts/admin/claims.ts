@@ -7,7 +7,7 @@ import { ZOtpCode } from '../users.js';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, type TClaimAction } from '../../claim/claim-status.js';
 import { ZCurrencyId, ZDecimal, ZMoneyInput } from '../calculator.js';
 import { ZClaimStatus } from '../claim.js';
-import { ZPage, ZPageQuery } from '../common.js';
+import { emptyAsMissing, ZPage, ZPageQuery } from '../common.js';
 import { ZSearch } from './shared.js';
 import { ZAdminClaimPayment } from './chains.js';
 
@@ -28,6 +28,12 @@ export type TOperatorClaimAction = (typeof OPERATOR_CLAIM_ACTIONS)[number];
 const ZDay = z.iso.date({ error: 'date_invalid' });
 
 /** `GET /admin/api/claims/`: the queue, newest first. */
+/** A position in the claims queue: when the claim was created (UTC, microseconds) and its id. */
+export const CLAIM_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Where a filtered count of the claims desk stops. */
+export const CLAIM_COUNT_CAP = 10_000;
+
 export const ZAdminClaimQuery = ZPageQuery.extend({
   status: ZClaimStatus.optional(),
   /** The direction: send and receive currency ids. */
@@ -42,6 +48,11 @@ export const ZAdminClaimQuery = ZPageQuery.extend({
   amountMax: ZMoneyInput.optional(),
   /** A claim id (or its beginning), an e-mail, or a requisite the client entered. */
   q: ZSearch.optional(),
+  /**
+   * Keyset paging: the claims after this one in the queue's order (the previous page's `next`);
+   * `page` is then left aside. Stays right while claims come in (docs/decisions/041).
+   */
+  after: z.preprocess(emptyAsMissing, z.string().regex(CLAIM_CURSOR).optional()),
 });
 export type TAdminClaimQuery = z.input<typeof ZAdminClaimQuery>;
 
@@ -65,6 +76,13 @@ export const ZAdminClaimPage = ZPage(ZAdminClaimRow)
   .extend({
     /** Claims waiting for an operator (`paid`, `verification`), whatever the filters: the desk's badge. */
     waiting: z.number().int().min(0),
+    /** The `after` of the next page; null on the last. */
+    next: z.string().nullable(),
+    /**
+     * Whether `count` is exact: a filtered count stops at `CLAIM_COUNT_CAP` (the desk shows
+     * "10,000+"); the queue by status alone is counted exactly, from kept counters.
+     */
+    countExact: z.boolean(),
   })
   .meta({ id: 'AdminClaimPage' });
 export type TAdminClaimPage = z.infer<typeof ZAdminClaimPage>;

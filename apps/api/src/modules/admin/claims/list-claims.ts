@@ -9,7 +9,7 @@ export async function listClaims(
   query: z.output<typeof ZAdminClaimQuery>,
   locale: TLocale,
 ): Promise<TAdminClaimPage> {
-  const [{ count, rows }, waiting] = await Promise.all([
+  const [{ count, countExact, rows, next }, waiting] = await Promise.all([
     deps.repo.claimsPage(query),
     deps.repo.waitingCount(),
   ]);
@@ -20,5 +20,7 @@ export async function listClaims(
     size: query.size,
     results: rows.map((c) => claimRow(snapshot, c, locale)),
     waiting,
+    next,
+    countExact,
   };
 }

@@ -9,14 +9,20 @@ export interface TAdminClaimsQuery {
   page: number;
   size: number;
   filters: TClaimFilters;
+  /** The page's position in the queue (the previous page's `next`), when known: keyset paging. */
+  after?: string | undefined;
 }
 
-/** `GET /admin/api/claims/?page&size&status&fromId&toId&dateFrom&dateTo&email&amountMin&amountMax&q`. */
+/**
+ * `GET /admin/api/claims/?page&size&status&fromId&toId&dateFrom&dateTo&email&amountMin&amountMax&q&after`:
+ * by position when the page's `after` is known (any depth costs the same, docs/decisions/041),
+ * by number otherwise (a page opened from the address).
+ */
 export async function getAdminClaims(query: TAdminClaimsQuery, locale: TLocale): Promise<TAdminClaimPage> {
   return ZAdminClaimPage.parse(
     await apiFetch('/admin/api/claims/', {
       locale,
-      query: { page: query.page, size: query.size, ...query.filters },
+      query: { page: query.page, size: query.size, ...query.filters, after: query.after },
     }),
   );
 }

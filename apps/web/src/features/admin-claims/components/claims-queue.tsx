@@ -4,7 +4,7 @@
  * opens the claim.
  */
 import type { TAdminClaimRow, TClaimStatus } from '@exchanger/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminTable, deskTime, ListSummary, PagedList } from '@/components/desk';
 import { formatMoney } from '@/lib/format';
@@ -72,8 +72,20 @@ function ClaimRow({ claim, href, badge }: { claim: TAdminClaimRow; href: string;
 export function ClaimsQueue({ page, filters, onChange, claimHref, renderStatus }: TClaimsQueueProps) {
   const t = useT();
   const locale = useLocale();
-  const claims = useAdminClaims({ page, size: CLAIMS_PAGE_SIZE, filters }, locale);
+  // Each page's position in the queue, learnt from the page before it (its `next`) when the
+  // operator goes on: that page is asked for by position, so claims coming in meanwhile neither
+  // repeat nor skip a row (docs/decisions/041-keyset-paging.md).
+  const [positions, setPositions] = useState<Record<string, string>>({});
+  const filtersKey = JSON.stringify(filters);
+  const after = page > 1 ? positions[`${filtersKey}:${page}`] : undefined;
+  const claims = useAdminClaims({ page, size: CLAIMS_PAGE_SIZE, filters, after }, locale);
   const data = claims.data;
+  const goTo = (target: number) => {
+    const next = data?.next;
+    if (target === page + 1 && next)
+      setPositions((known) => ({ ...known, [`${filtersKey}:${target}`]: next }));
+    onChange({ page: target, filters });
+  };
   const isFiltered = Object.values(filters).some(Boolean);
 
   return (
@@ -87,7 +99,9 @@ export function ClaimsQueue({ page, filters, onChange, claimHref, renderStatus }
         testId="queue-summary"
         parts={
           data && [
-            t('admin.claims.total', { count: data.count }),
+            data.countExact
+              ? t('admin.claims.total', { count: data.count })
+              : t('admin.claims.totalAtLeast', { count: data.count }),
             t('admin.claims.waiting', { count: data.waiting }),
             t('admin.list.autoUpdate'),
           ]
@@ -97,7 +111,7 @@ export function ClaimsQueue({ page, filters, onChange, claimHref, renderStatus }
         query={claims}
         page={page}
         size={CLAIMS_PAGE_SIZE}
-        onPage={(next) => onChange({ page: next, filters })}
+        onPage={goTo}
         pagerTestId="queue-pager"
         empty={isFiltered ? t('admin.claims.emptyFiltered') : t('admin.claims.empty')}
         onReset={isFiltered ? () => onChange({ page: 1, filters: {} }) : null}
