@@ -118,11 +118,14 @@ const clientBuild = {
             test: /node_modules[\\/](preact|react-router)[\\/]/,
             priority: 20,
           },
-          // Only the exchange screen validates requisites and does decimal maths, only the claim
-          // page draws QR codes: their libraries stay out of the chunk every page loads.
+          // Only the exchange screen does decimal maths, only the claim page draws QR codes: their
+          // libraries stay out of the chunk every page loads.
+          { name: 'exchange-vendor', test: /node_modules[\\/]big\.js[\\/]/, priority: 15 },
+          // The addresses' checksums: loaded when an address is first checked (src/lib/requisite-check.ts,
+          // docs/decisions/039-first-load-javascript.md).
           {
-            name: 'exchange-vendor',
-            test: /node_modules[\\/](big\.js|@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
+            name: 'checksum-vendor',
+            test: /node_modules[\\/](@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
             priority: 15,
           },
           { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },

@@ -152,6 +152,7 @@ export const en: TDictionary = {
   'exchange.reason.amount': 'Enter the amount',
   'exchange.reason.field': 'Fill in “{field}”',
   'exchange.reason.fieldInvalid': 'Check “{field}”',
+  'exchange.reason.fieldChecking': 'Checking “{field}”…',
   'exchange.reason.city': 'Choose a city',
   'exchange.reason.email': 'Enter your e-mail',
   'exchange.reason.emailInvalid': 'Check your e-mail',

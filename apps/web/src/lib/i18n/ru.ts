@@ -145,6 +145,7 @@ export const ru = {
   'exchange.reason.amount': 'Введите сумму',
   'exchange.reason.field': 'Заполните поле «{field}»',
   'exchange.reason.fieldInvalid': 'Проверьте поле «{field}»',
+  'exchange.reason.fieldChecking': 'Проверяем поле «{field}»…',
   'exchange.reason.city': 'Выберите город',
   'exchange.reason.email': 'Введите e-mail',
   'exchange.reason.emailInvalid': 'Проверьте e-mail',
