@@ -136,6 +136,9 @@ const clientBuild = {
           { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 15 },
           // Loaded only by the browser tests' hydration check (src/lib/hydration-check.ts).
           { name: 'render-to-string', test: /node_modules[\\/]preact-render-to-string[\\/]/, priority: 15 },
+          // The contracts' schemas: the layout and the home page load them with the first answer to
+          // check (src/lib/schemas.ts, docs/decisions/039-first-load-javascript.md), not before.
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
           { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
         ],
       },
