@@ -118,11 +118,14 @@ const clientBuild = {
             test: /node_modules[\\/](preact|react-router)[\\/]/,
             priority: 20,
           },
-          // Only the exchange screen validates requisites and does decimal maths, only the claim
-          // page draws QR codes: their libraries stay out of the chunk every page loads.
+          // Only the exchange screen does decimal maths, only the claim page draws QR codes: their
+          // libraries stay out of the chunk every page loads.
+          { name: 'exchange-vendor', test: /node_modules[\\/]big\.js[\\/]/, priority: 15 },
+          // The addresses' checksums: loaded when an address is first checked (src/lib/requisite-check.ts,
+          // docs/decisions/039-first-load-javascript.md).
           {
-            name: 'exchange-vendor',
-            test: /node_modules[\\/](big\.js|@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
+            name: 'checksum-vendor',
+            test: /node_modules[\\/](@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
             priority: 15,
           },
           { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
@@ -133,6 +136,9 @@ const clientBuild = {
           { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 15 },
           // Loaded only by the browser tests' hydration check (src/lib/hydration-check.ts).
           { name: 'render-to-string', test: /node_modules[\\/]preact-render-to-string[\\/]/, priority: 15 },
+          // The contracts' schemas: the layout and the home page load them with the first answer to
+          // check (src/lib/schemas.ts, docs/decisions/039-first-load-javascript.md), not before.
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
           { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
         ],
       },

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { initialQuote, pairTerms, ZIdList, ZPair } from '@exchanger/core';
+import { initialQuote, localizePath, pairTerms, ROUTES, ZIdList, ZPair } from '@exchanger/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../src/db/schema.js';
@@ -141,6 +141,32 @@ describe.skipIf(!built)(title, () => {
     expect(missing.statusCode).toBe(404);
     expect(rootOf(missing.body)).not.toBe('');
   });
+
+  // The public pages' words travel in tables of their own, loaded with their pages' chunks
+  // (docs/decisions/039-first-load-javascript.md): a page whose table the renderer lacked would show
+  // the key itself (`translate` falls back to it), as text or as an attribute.
+  it.each(['ru', 'en'] as const)(
+    'renders every public page with its words (%s): no bare message key',
+    async (locale) => {
+      const keyLike =
+        /[>"]((?:a11y|header|nav|lang|footer|error|ui|colorMode|tech|update|notify|exchange|picker|requisite|home|claimLookup|claim|claimResult|verify|auth|account|twoFactor|referral|promocodes|gift|partners|monitoring|referralTerms|faq|news|content|contacts|about|cash|contest|shops)\.[\w.-]+)[<"]/;
+      const pages = ROUTES.filter((route) => !route.guard).map((route) =>
+        localizePath(
+          route.path
+            .replace(':uuid', '00000000-0000-4000-8000-000000000000')
+            .replace(':slug', 'no-such-article'),
+          locale,
+        ),
+      );
+      expect(pages.length).toBeGreaterThan(15);
+      for (const url of pages) {
+        const res = await get(url, { 'accept-language': locale });
+        const root = rootOf(res.body);
+        expect(root, url).not.toBe('');
+        expect(keyLike.exec(root)?.[1], url).toBeUndefined();
+      }
+    },
+  );
 
   it('renders no one’s data: a claim page is a shell, account pages are left to the browser', async () => {
     const claim = await get('/claim/00000000-0000-4000-8000-000000000000', {

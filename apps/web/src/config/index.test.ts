@@ -1,5 +1,6 @@
+import { ZRuntimeConfig } from '@exchanger/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRuntimeConfig } from './index';
+import { readRuntimeConfig, runtimeConfigOf } from './index';
 
 function embed(text: string): void {
   const script = document.createElement('script');
@@ -49,5 +50,34 @@ describe('readRuntimeConfig', () => {
     embed('not json');
     expect(readRuntimeConfig(document).siteName).toBe('Exchanger');
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('runtimeConfigOf', () => {
+  it('answers as core’s ZRuntimeConfig does', () => {
+    const base = { publicUrl: 'https://x.example', siteName: 'X', chat: null };
+    const samples: unknown[] = [
+      base,
+      { ...base, demo: true },
+      { ...base, demo: false, extra: 1 },
+      { ...base, chat: { src: 'https://c/{locale}', id: '7', more: true } },
+      { ...base, demo: undefined },
+      { ...base, demo: 'yes' },
+      { ...base, chat: undefined },
+      { ...base, chat: { src: 'https://c' } },
+      { ...base, chat: { src: 1, id: '7' } },
+      { ...base, chat: [] },
+      { ...base, publicUrl: 1 },
+      { siteName: 'X', chat: null },
+      { ...base, siteName: null },
+      [],
+      null,
+      'x',
+      42,
+    ];
+    for (const raw of samples) {
+      const parsed = ZRuntimeConfig.safeParse(raw);
+      expect(runtimeConfigOf(raw), JSON.stringify(raw)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

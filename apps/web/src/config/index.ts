@@ -5,7 +5,7 @@
  * in index.html with `<script id="app-config" type="application/json">{…}</script>` so that one
  * build serves any deployment; without it (vite dev, tests) the defaults apply.
  */
-import { ZRuntimeConfig, type TRuntimeConfig } from '@exchanger/core';
+import type { TRuntimeConfig } from '@exchanger/core';
 
 export const buildId: string = __BUILD_ID__;
 
@@ -35,12 +35,30 @@ export function readRuntimeConfig(doc: Document): TRuntimeConfig {
     console.warn('app-config: not valid JSON, using defaults');
     return fallback;
   }
-  const parsed = ZRuntimeConfig.safeParse(raw);
-  if (!parsed.success) {
-    console.warn('app-config: unexpected shape, using defaults', parsed.error.issues);
+  const parsed = runtimeConfigOf(raw);
+  if (!parsed) {
+    console.warn('app-config: unexpected shape, using defaults', raw);
     return fallback;
   }
-  return parsed.data;
+  return parsed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Core's `ZRuntimeConfig` (four fields; unknown ones dropped, `demo` false when missing), written out:
+ * the configuration is read before the first render, when zod is not loaded
+ * (docs/decisions/039-first-load-javascript.md). A test checks that both agree.
+ */
+export function runtimeConfigOf(raw: unknown): TRuntimeConfig | null {
+  if (!isRecord(raw)) return null;
+  const { publicUrl, siteName, chat, demo = false } = raw;
+  if (typeof publicUrl !== 'string' || typeof siteName !== 'string' || typeof demo !== 'boolean') return null;
+  if (chat === null) return { publicUrl, siteName, chat: null, demo };
+  if (!isRecord(chat) || typeof chat.src !== 'string' || typeof chat.id !== 'string') return null;
+  return { publicUrl, siteName, chat: { src: chat.src, id: chat.id }, demo };
 }
 
 let browserConfig: TRuntimeConfig | null = null;

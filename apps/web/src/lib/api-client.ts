@@ -9,8 +9,9 @@
  * - A 401 with code `token_not_valid` refreshes the token once (one refresh shared by all
  *   concurrent calls) and retries the call once; a failed refresh ends in the original error.
  */
-import { ZErrorBody, type TErrorCode, type TLocale } from '@exchanger/core';
+import type { TErrorCode, TLocale } from '@exchanger/core';
 import { apiBase } from '@/config';
+import { loadSchemas } from './parse-answer';
 
 export const REFRESH_PATH = '/front-api/auth/refresh/';
 
@@ -104,8 +105,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const parsed = ZErrorBody.safeParse(body);
-  if (parsed.success) {
+  // Checked with the schemas' chunk (docs/decisions/039-first-load-javascript.md); should it fail to
+  // load, the answer is still an ApiError, the generic one below.
+  const parsed = await loadSchemas().then(
+    ({ ZErrorBody }) => ZErrorBody.safeParse(body),
+    () => null,
+  );
+  if (parsed?.success) {
     return new ApiError({ status: response.status, ...parsed.data });
   }
   return new ApiError({

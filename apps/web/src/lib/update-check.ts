@@ -4,7 +4,7 @@
  * different id flags `updateAvailable`: the app shows a reload banner and turns the next route
  * navigation into a full page load (old chunks may be gone from the server).
  */
-import { ZBuildInfo } from '@exchanger/core';
+import { loadSchemas } from './parse-answer';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -35,6 +35,7 @@ export interface TUpdateCheckerDeps {
 export async function fetchDeployedBuildId(url: string): Promise<string> {
   const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`version check: HTTP ${response.status}`);
+  const { ZBuildInfo } = await loadSchemas();
   return ZBuildInfo.parse(await response.json()).buildId;
 }
 

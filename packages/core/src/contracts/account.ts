@@ -7,13 +7,7 @@ import { z } from 'zod';
 import { ZCurrencyId, ZDecimal, ZInputField, ZMoneyInput } from './calculator.js';
 import { ZClaimNumberValue } from './claim.js';
 import { ZPage, ZPageQuery } from './common.js';
-
-/** Promocodes are upper case; what a user types is trimmed and upper-cased before any lookup. */
-export function normalizePromocode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-export const PROMOCODE_PATTERN = /^[A-Z0-9_-]{1,64}$/;
+import { normalizePromocode, PROMOCODE_PATTERN } from '../loyalty/promocode.js';
 
 /** A promocode as typed: letters, digits, `_` and `-`, up to 64 characters, any case. */
 export const ZPromocodeCode = z

@@ -3,7 +3,7 @@
  * Amounts, courses and reserves are decimal strings; currency (payment system) ids are integers.
  */
 import { z } from 'zod';
-import type { TPairTerms } from '../calculator/calculator.js';
+import { FILTER_TABS } from '../catalogue/filter-tabs.js';
 import { emptyAsMissing } from './common.js';
 import {
   columnProblemOf,
@@ -71,9 +71,6 @@ export const ZPercentInput = zColumnDecimal(PERCENT_COLUMN, false).meta({
 });
 
 export const ZCurrencyId = z.coerce.number().int().min(1).max(2_147_483_647);
-
-export const FILTER_TABS = ['crypto', 'bank', 'epay', 'cash'] as const;
-export type TFilterTab = (typeof FILTER_TABS)[number];
 
 /** `GET /api/v1/calculator/` item: one entry of the currency pickers (a "Direction" on the wire). */
 export const ZCalculatorEntry = z
@@ -207,16 +204,3 @@ export const ZBestPair = z
   .object({ from: z.number().int(), to: z.number().int(), course: ZDecimal })
   .meta({ id: 'BestPair' });
 export type TBestPair = z.infer<typeof ZBestPair>;
-
-/**
- * The calculator terms of a pair answer, so any client (the SPA, a bot, the tests) computes
- * exactly what the server accepts.
- */
-export function pairTerms(pair: TPair): TPairTerms {
-  return {
-    course: pair.course,
-    from: { precision: pair.from.roundCalculator, min: pair.from.min, max: pair.from.max },
-    to: { precision: pair.to.roundCalculator, min: pair.to.min, max: pair.to.max },
-    reserve: pair.reserve,
-  };
-}

@@ -6,9 +6,10 @@ import { ROUTES } from '@exchanger/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Alert, ButtonLink } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { PageIntro } from './page-intro';
+import { useT } from '@/lib/i18n/account';
 
 /** The account's sections: the guarded routes one level below `/account`. */
 export const ACCOUNT_SECTIONS = ROUTES.filter((r) => r.guard === 'auth' && r.path.split('/').length === 3);

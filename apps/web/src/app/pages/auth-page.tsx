@@ -17,10 +17,11 @@ import {
   useSessionStore,
 } from '@/features/auth';
 import { currentReferralCode } from '@/features/referral';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { adminPath, routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { PageIntro } from './page-intro';
+import { useT } from '@/lib/i18n/account';
 
 function Login() {
   const locale = useLocale();

@@ -1,9 +1,10 @@
 import { ButtonLink } from '@/components/ui';
 import { ClaimLookup } from '@/features/claim-lookup';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { useRouteHandle } from '../route-handle';
 import { PageIntro } from './page-intro';
+import { useT } from '@/lib/i18n/claim';
 
 /**
  * The payment outcome pages a payment provider returns to (`/claim/success`, `/claim/fail`): a

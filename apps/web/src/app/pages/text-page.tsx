@@ -3,8 +3,8 @@
  * lead of the route table, then the published text with the date it last changed.
  */
 import { PageText } from '@/features/content';
-import { useT } from '@/lib/i18n';
 import { PageIntro } from './page-intro';
+import { useT } from '@/lib/i18n/info';
 
 export function TextPage({ pageKey }: { pageKey: 'rules' | 'aml' }) {
   const t = useT();

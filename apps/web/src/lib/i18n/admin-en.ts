@@ -361,6 +361,7 @@ export const adminEn: TAdminDictionary = {
   'admin.watch.save': 'Save acceptance',
   'admin.watch.saved': 'Payment acceptance saved.',
   'admin.watch.remove': 'Go back to manual',
+  'admin.watch.back': 'Back',
   'admin.watch.removed': 'Payment acceptance is manual again.',
   'admin.watch.removeConfirm':
     'New claims will be paid to the currency’s requisites, not to addresses of their own. Claims already made keep their addresses.',

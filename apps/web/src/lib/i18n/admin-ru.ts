@@ -362,6 +362,7 @@ export const adminRu = {
   'admin.watch.save': 'Сохранить приём',
   'admin.watch.saved': 'Приём платежей сохранён.',
   'admin.watch.remove': 'Вернуть ручной приём',
+  'admin.watch.back': 'Назад',
   'admin.watch.removed': 'Приём платежей снова ручной.',
   'admin.watch.removeConfirm':
     'Новые заявки будут оплачиваться на реквизиты валюты, а не на свои адреса. Уже созданные заявки останутся со своими адресами.',

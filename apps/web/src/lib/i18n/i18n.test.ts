@@ -1,4 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
+import { accountEn } from './account-en';
+import { accountRu } from './account-ru';
+import { cashEn } from './cash-en';
+import { cashRu } from './cash-ru';
+import { claimEn } from './claim-en';
+import { claimRu } from './claim-ru';
+import { contactsEn } from './contacts-en';
+import { contactsRu } from './contacts-ru';
+import { contestEn } from './contest-en';
+import { contestRu } from './contest-ru';
+import { infoEn } from './info-en';
+import { infoRu } from './info-ru';
+import { programsEn } from './programs-en';
+import { programsRu } from './programs-ru';
+import { shopsListEn } from './shops-list-en';
+import { shopsListRu } from './shops-list-ru';
+import { verifyEn } from './verify-en';
+import { verifyRu } from './verify-ru';
+import { translate as translateVerify } from './verify';
 import { translate as translateAdmin } from './admin';
 import { adminEn } from './admin-en';
 import { adminRu } from './admin-ru';
@@ -106,6 +125,56 @@ describe('the shop dictionaries', () => {
     expect(translateShop('en', 'shop.status.approved')).toBe('Approved');
     expect(translateShop('ru', 'shop.pageOf', { page: 2, pages: 5 })).toBe('Страница 2 из 5');
     expect(translateShop('en', 'nav.home')).toBe('Home');
+  });
+});
+
+/**
+ * The public pages' own words (docs/decisions/039-first-load-javascript.md): each area's tables
+ * travel with its pages' chunks, so `/` loads only the site's table.
+ */
+const AREAS: Record<string, { ru: Record<string, string>; en: Record<string, string> }> = {
+  account: { ru: accountRu, en: accountEn },
+  cash: { ru: cashRu, en: cashEn },
+  claim: { ru: claimRu, en: claimEn },
+  contacts: { ru: contactsRu, en: contactsEn },
+  contest: { ru: contestRu, en: contestEn },
+  info: { ru: infoRu, en: infoEn },
+  programs: { ru: programsRu, en: programsEn },
+  'shops-list': { ru: shopsListRu, en: shopsListEn },
+  verify: { ru: verifyRu, en: verifyEn },
+};
+
+describe.each(Object.entries(AREAS))('the %s area’s dictionaries', (_name, tables) => {
+  it('have the same keys in both languages, none of them a key of the site or of another area', () => {
+    expect(Object.keys(tables.en).sort()).toEqual(Object.keys(tables.ru).sort());
+    for (const key of Object.keys(tables.ru)) {
+      expect(key in ru, key).toBe(false);
+      expect(key in adminRu, key).toBe(false);
+      expect(key in shopRu, key).toBe(false);
+      const others = Object.values(AREAS).filter((other) => other !== tables);
+      expect(
+        others.some((other) => key in other.ru),
+        key,
+      ).toBe(false);
+    }
+  });
+
+  it('have no empty messages and keep the same placeholders', () => {
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(tables.ru)) {
+      expect(tables.ru[key]?.trim(), key).not.toBe('');
+      expect(tables.en[key]?.trim(), key).not.toBe('');
+      expect(placeholders(tables.en[key] ?? ''), key).toEqual(placeholders(tables.ru[key] ?? ''));
+    }
+  });
+});
+
+describe('an area’s translate', () => {
+  it('knows its own keys and the site’s', () => {
+    expect(translateVerify('en', 'nav.home')).toBe('Home');
+    expect(translateVerify('ru', 'nav.home')).toBe('Главная');
+    expect(translateVerify('en', 'verify.retry')).toBe(verifyEn['verify.retry']);
+    expect(translateVerify('ru', 'verify.retry')).toBe(verifyRu['verify.retry']);
   });
 });
 

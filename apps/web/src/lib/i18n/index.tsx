@@ -5,7 +5,9 @@
  * Each language's table is its own chunk, loaded when a page of that language is first shown
  * (`loadDictionary`: before the first render in main.tsx, in the loader of each language's layout
  * route on a switch), so a visitor downloads one language, not both. Rendering reads the tables
- * synchronously from the registry.
+ * synchronously from the registry. They hold the layout's and the first screen's words only; other
+ * pages' words are areas' (`areaTranslations` below), carried by those pages' chunks
+ * (docs/decisions/039-first-load-javascript.md).
  */
 import { DEFAULT_LOCALE, type TLocale } from '@exchanger/core';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';

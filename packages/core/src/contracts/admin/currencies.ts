@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { isLogoRef } from '../../catalogue/logos.js';
 import { SIGNED_DECIMAL_PATTERN } from '../../money/decimal.js';
-import { FILTER_TABS, VALIDATORS, ZDecimal, ZMoneyInput, ZSignedMoneyInput } from '../calculator.js';
+import { FILTER_TABS } from '../../catalogue/filter-tabs.js';
+import { VALIDATORS, ZDecimal, ZMoneyInput, ZSignedMoneyInput } from '../calculator.js';
 import { ZPage, ZReason } from '../common.js';
 import { ZOtpCode } from '../users.js';
 import { ZSerialId } from './shared.js';

@@ -5,8 +5,9 @@
 import { dec, type TLoyalty } from '@exchanger/core';
 import { Alert, Button } from '@/components/ui';
 import { formatMoney, trimZeros } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useLoyalty } from '../api/get-loyalty';
+import { useT } from '@/lib/i18n/programs';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './account-programs.css';

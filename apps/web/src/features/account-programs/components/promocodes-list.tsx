@@ -5,8 +5,9 @@
 import type { TPromocode } from '@exchanger/core';
 import { ButtonLink, CopyButton, ListState, LoadFailed } from '@/components/ui';
 import { formatDateTime, trimZeros } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useMyPromocodes } from '../api/get-my-promocodes';
+import { useT } from '@/lib/i18n/programs';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './account-programs.css';

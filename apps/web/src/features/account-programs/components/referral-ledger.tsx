@@ -7,9 +7,10 @@ import { REFERRAL_DW_STATUSES, type TReferralDw, type TReferralDwStatus } from '
 import { useState } from 'react';
 import { ListState, LoadFailed, Pager, SelectField, StatusBadge, toneClass } from '@/components/ui';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useReferralDw } from '../api/get-referral-dw';
 import { DW_STATUS_NAME, DW_TONE, isDwStatus } from '../utils/ledger';
+import { useT } from '@/lib/i18n/programs';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 

@@ -6,10 +6,11 @@
 import type { TReferral } from '@exchanger/core';
 import { Alert, Button, CopyField, QrCode } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useReferral } from '../api/get-referral';
 import { ReferralLedger } from './referral-ledger';
 import { WithdrawalForm } from './withdrawal-form';
+import { useT } from '@/lib/i18n/programs';
 import '@/components/ui/data-list.css';
 import '@/components/ui/panel.css';
 import './account-programs.css';

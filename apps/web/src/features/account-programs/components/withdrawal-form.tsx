@@ -8,7 +8,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawalCurrencies } from '../api/get-withdrawal-currencies';
 import {
@@ -18,6 +18,7 @@ import {
   requisiteProblem,
   type TFormMessage,
 } from '../utils/withdrawal';
+import { useT } from '@/lib/i18n/programs';
 import '@/components/ui/panel.css';
 
 export interface TWithdrawalFormProps {

@@ -1,6 +1,6 @@
 import { REFERRAL_DW_STATUSES, type TReferralDwStatus } from '@exchanger/core';
 import type { TTone } from '@/components/ui';
-import type { TMessageKey } from '@/lib/i18n';
+import type { TMessageKey } from '@/lib/i18n/programs';
 
 export const DW_STATUS_NAME: Record<TReferralDwStatus, TMessageKey> = {
   pending: 'referral.status.pending',

@@ -3,8 +3,8 @@
  * at most 2 decimals, at least the minimum, at most the balance; the currency's requisites.
  */
 import { dec, isDecimalString, validateRequisite, type TInputField } from '@exchanger/core';
-import type { TMessageKey, TVars } from '@/lib/i18n';
 import { requisiteMessageKey } from '@/lib/requisite-messages';
+import type { TMessageKey, TVars } from '@/lib/i18n/programs';
 
 export interface TFormMessage {
   key: TMessageKey;

@@ -6,8 +6,9 @@
 import { isLocale, LOCALES, type TMe, type TMeUpdate } from '@exchanger/core';
 import { useId, useState } from 'react';
 import { Checkbox, SelectField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useUpdateMe } from '../api/update-me';
+import { useT } from '@/lib/i18n/account';
 import '@/components/ui/panel.css';
 import './account.css';
 

@@ -7,9 +7,10 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Button, CopyButton, CopyField, QrCode, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
+import { useT } from '@/lib/i18n/account';
 import './two-factor.css';
 
 export interface TTwoFactorEnrolmentProps {

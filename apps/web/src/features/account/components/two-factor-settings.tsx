@@ -7,9 +7,10 @@ import type { TMe } from '@exchanger/core';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Alert, Button, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
+import { useT } from '@/lib/i18n/account';
 import '@/components/ui/panel.css';
 import './two-factor.css';
 

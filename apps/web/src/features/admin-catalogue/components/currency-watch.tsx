@@ -319,7 +319,7 @@ function WatchForm({ currencyId, current }: { currencyId: number; current: TAdmi
         footer={
           <>
             <Button color="transparent" onClick={() => setConfirming(false)}>
-              {t('claim.back')}
+              {t('admin.watch.back')}
             </Button>
             <Button color="red" disabled={busy} onClick={goManual} data-testid="watch-remove-yes">
               {t('admin.watch.remove')}

@@ -1,5 +1,6 @@
 import { ZMe, type TLocale, type TMe } from '@exchanger/core';
 import { apiFetch, isApiError, refreshAccessToken } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** The profile of the signed-in user (docs/api.md#auth-and-users). */
 export type TUser = TMe;
@@ -11,7 +12,7 @@ export function parseUser(body: unknown): TUser | null {
 
 /** `GET /api/v1/users/me/`. */
 export async function getMe(locale?: TLocale): Promise<TUser> {
-  return ZMe.parse(await apiFetch('/api/v1/users/me/', locale ? { locale } : {}));
+  return parseAnswer((s) => s.ZMe, apiFetch('/api/v1/users/me/', locale ? { locale } : {}));
 }
 
 /**

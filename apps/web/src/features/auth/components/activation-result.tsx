@@ -5,9 +5,10 @@
  */
 import { Alert, ButtonLink } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useActivation } from '../api/activate';
 import { ResendActivation } from './resend-activation';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 export function ActivationResult({ token, loginHref }: { token: string; loginHref: string }) {

@@ -5,10 +5,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, FormFooter, TextField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useRequestRestore } from '../api/request-restore';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { emailProblem, normalizeEmail } from '../utils/validation';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 export function ForgetForm({ loginHref }: { loginHref: string }) {

@@ -10,13 +10,14 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { FormFooter, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import type { TUser } from '../api/get-me';
 import { useLogin } from '../api/login';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { emailProblem, normalizeEmail, requiredProblem } from '../utils/validation';
 import { PasswordField } from './password-field';
 import { ResendActivation } from './resend-activation';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 export interface TLoginFormProps {

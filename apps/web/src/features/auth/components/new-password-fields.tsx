@@ -3,11 +3,10 @@
  * recovery and password change.
  */
 import { useId } from 'react';
-import type { TMessageKey } from '@/lib/i18n';
-import { useT } from '@/lib/i18n';
 import { useSay, type TFormFields } from '../hooks/use-form-fields';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
+import { type TMessageKey, useT } from '@/lib/i18n/account';
 
 type TKey = 'password' | 'passwordRepeat';
 

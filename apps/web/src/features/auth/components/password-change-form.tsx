@@ -5,12 +5,13 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { Alert, Button } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { newPasswordProblem, repeatProblem, requiredProblem } from '../utils/validation';
 import { PasswordField } from './password-field';
 import { NewPasswordFields } from './new-password-fields';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 const EMPTY = { oldPassword: '', password: '', passwordRepeat: '' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TTextFieldProps } from '@/components/ui';
-import { useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/account';
 
 /** A password input with a "Show" toggle: on a phone keyboard a typo is easy and invisible. */
 export function PasswordField(props: Omit<TTextFieldProps, 'type' | 'labelAside'>) {

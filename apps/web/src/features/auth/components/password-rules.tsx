@@ -1,5 +1,5 @@
-import { useT, type TMessageKey } from '@/lib/i18n';
 import { passwordRules, type TPasswordRule } from '../utils/validation';
+import { useT, type TMessageKey } from '@/lib/i18n/account';
 
 const RULES: { rule: TPasswordRule; text: TMessageKey }[] = [
   { rule: 'length', text: 'auth.rules.length' },

@@ -6,11 +6,12 @@ import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, ButtonLink, FormFooter } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useRestorePassword } from '../api/restore-password';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { newPasswordProblem, repeatProblem } from '../utils/validation';
 import { NewPasswordFields } from './new-password-fields';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 export interface TRecoverFormProps {

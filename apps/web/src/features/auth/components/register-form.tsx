@@ -7,11 +7,12 @@
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { FormFooter, TextField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useSignup } from '../api/signup';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { emailProblem, newPasswordProblem, normalizeEmail, repeatProblem } from '../utils/validation';
 import { NewPasswordFields } from './new-password-fields';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 export interface TRegisterFormProps {

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui';
-import { useT } from '@/lib/i18n';
 import { ResendActivation } from './resend-activation';
+import { useT } from '@/lib/i18n/account';
 import './auth.css';
 
 /** After sign-up (`/successfully?registered=<email>`): where the activation link went, and a resend. */

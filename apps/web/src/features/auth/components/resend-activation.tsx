@@ -5,10 +5,11 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { Alert, Button, TextField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useReactivate } from '../api/reactivate';
 import { useFormFields, useSay } from '../hooks/use-form-fields';
 import { emailProblem, normalizeEmail } from '../utils/validation';
+import { useT } from '@/lib/i18n/account';
 
 export function ResendActivation({ email }: { email?: string }) {
   const t = useT();

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useT, type TMessageKey } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/account';
 
 /** A message of the dictionary, or a text the server already worded in the page's language. */
 export type TFormMessage = { key: TMessageKey } | string;

@@ -3,7 +3,7 @@
  * into keys of the page's dictionary. The server checks again and words its own refusals.
  */
 import { passwordProblems, ZEmail } from '@exchanger/core';
-import type { TMessageKey } from '@/lib/i18n';
+import type { TMessageKey } from '@/lib/i18n/account';
 
 const PROBLEM_MESSAGES: Record<string, TMessageKey> = {
   field_required: 'auth.error.required',

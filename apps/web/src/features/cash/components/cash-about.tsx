@@ -4,8 +4,9 @@
  * three steps, below them. The page places it twice; the one query serves both.
  */
 import { Steps } from '@/components/ui';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useCashText } from '../api/get-cash-text';
+import { useT, type TMessageKey } from '@/lib/i18n/cash';
 import './cash.css';
 
 const STEPS: TMessageKey[] = ['cash.step1', 'cash.step2', 'cash.step3'];

@@ -6,8 +6,9 @@
 import type { TCashCity, TCashDirection } from '@exchanger/core';
 import { Alert, Button, ButtonLink } from '@/components/ui';
 import { formatCourse, formatDecimal, formatMoney, trimZeros } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useCashOffices } from '../api/get-cash';
+import { useT } from '@/lib/i18n/cash';
 import './cash.css';
 
 /** Keeps an amount whole on one line: no break inside `1 000 000` or before its ticker. */

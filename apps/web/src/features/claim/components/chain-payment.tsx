@@ -6,8 +6,9 @@
 import type { TClaimPayment, TClaimPayout } from '@exchanger/core';
 import { CopyButton } from '@/components/ui';
 import { alignAmount, formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { confirmationsPercent, confirmationsPhrase, shortTxid } from '../utils/chain';
+import { useT } from '@/lib/i18n/claim';
 
 function ExplorerLink({ href, children, testId }: { href: string | null; children: string; testId: string }) {
   return href ? (

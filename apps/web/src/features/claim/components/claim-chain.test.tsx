@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { confirmationsPhrase, shortTxid } from '../utils/chain';
-import { translate } from '@/lib/i18n';
+import { translate } from '@/lib/i18n/claim';
 import { ClaimView } from './claim-view';
 
 const ID = '7c1d6a52-33c9-4c55-9a3e-2a0f2a9b4e11';

@@ -1,7 +1,8 @@
 import type { TClaimForm } from '@exchanger/core';
 import { formatCourse, formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { knownFieldLabel } from '../utils/status-copy';
+import { useT } from '@/lib/i18n/claim';
 
 /** Names for the client's requisites as the exchange screen showed them (when the direction is still known). */
 export interface TRequisiteLabels {

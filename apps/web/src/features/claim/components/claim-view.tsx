@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink, buttonClassName, Modal, StatusBadge, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useConfirmClaim } from '../api/confirm-claim';
 import { claimKeys, useClaimForm } from '../api/get-claim-form';
@@ -25,6 +25,7 @@ import { ChainPayment, ChainPayout } from './chain-payment';
 import { ClaimDetails, type TRequisiteLabels } from './claim-details';
 import { Countdown } from './countdown';
 import { PayRequisites } from './pay-requisites';
+import { useT } from '@/lib/i18n/claim';
 import './claim.css';
 
 export interface TClaimViewProps {

@@ -2,8 +2,9 @@ import type { TClaimDeposit, TClaimRequisite } from '@exchanger/core';
 import { CopyButton } from '@/components/ui';
 import { QrCode } from '@/components/ui/qr-code';
 import { formatDecimal } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { confirmationsPhrase } from '../utils/chain';
+import { useT } from '@/lib/i18n/claim';
 
 /**
  * Under a watched claim's own address (docs/payments.md): it is this claim's alone, the exact sum

@@ -1,5 +1,6 @@
 import type { TLocale } from '@exchanger/core';
-import { plural, type TTranslate } from '@/lib/i18n';
+import { plural } from '@/lib/i18n';
+import type { TTranslate } from '@/lib/i18n/claim';
 
 /** "3 confirmations", "из 3 подтверждений": the count with its word in the locale's plural form. */
 export function confirmationsPhrase(t: TTranslate, locale: TLocale, count: number): string {

@@ -4,8 +4,8 @@
  * Nothing is shown while nothing is stated, while the answer loads, or if it cannot be loaded.
  */
 import { useId } from 'react';
-import { useT } from '@/lib/i18n';
 import { useAboutLines } from '../hooks/use-about-lines';
+import { useT } from '@/lib/i18n/contacts';
 import './contacts.css';
 
 export function AboutExchanger() {

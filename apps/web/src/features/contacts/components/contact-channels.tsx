@@ -7,8 +7,9 @@
  */
 import type { TContactChannels } from '@exchanger/core';
 import { useId, type ReactNode } from 'react';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useContactChannels } from '../api/get-contact-channels';
+import { useT } from '@/lib/i18n/contacts';
 import './contacts.css';
 
 export interface TContactChannelsProps {

@@ -8,9 +8,10 @@ import { CONTACT_LIMITS, type TContactMessageCreated } from '@exchanger/core';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Button, CopyButton, TextAreaField, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useContactForm } from '../hooks/use-contact-form';
+import { useT } from '@/lib/i18n/contacts';
 import './contacts.css';
 
 export interface TContactFormProps {

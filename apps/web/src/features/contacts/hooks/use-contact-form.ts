@@ -3,13 +3,13 @@
  * then on, or everywhere after a submit), and the server's words about a field until it is edited.
  */
 import { useState } from 'react';
-import { useT } from '@/lib/i18n';
 import {
   CONTACT_FIELDS,
   contactProblems,
   type TContactField,
   type TContactValues,
 } from '../utils/validation';
+import { useT } from '@/lib/i18n/contacts';
 
 const isField = (name: string): name is TContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
 

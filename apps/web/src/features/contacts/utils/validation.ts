@@ -3,7 +3,7 @@
  * texts of the page's dictionary. The server checks again and words its own refusals.
  */
 import { ZContactMessageCreate } from '@exchanger/core';
-import type { TMessageKey } from '@/lib/i18n';
+import type { TMessageKey } from '@/lib/i18n/contacts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'claimId', 'subject', 'message'] as const;
 export type TContactField = (typeof CONTACT_FIELDS)[number];

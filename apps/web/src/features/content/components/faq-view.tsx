@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ListState, TextField } from '@/components/ui';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useHydrated } from '@/lib/hydrated';
 import { useFaq } from '../api/get-faq';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../utils/faq-filter';
 import { ContentHtml } from './content-html';
 import { ContentLoadFailed, TextSkeleton } from './load-states';
+import { useT } from '@/lib/i18n/info';
 import './content.css';
 
 /** While searching, answers open by themselves when this few questions match. */

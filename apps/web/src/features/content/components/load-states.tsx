@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui';
-import { useT, type TMessageKey } from '@/lib/i18n';
+import { useT, type TMessageKey } from '@/lib/i18n/info';
 
 /** A text that could not be loaded: what happened (in the site's words) and a retry. */
 export function ContentLoadFailed({

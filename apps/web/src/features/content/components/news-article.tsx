@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useArticle } from '../api/get-article';
 import { ContentHtml } from './content-html';
 import { ContentLoadFailed, TextSkeleton } from './load-states';
+import { useT } from '@/lib/i18n/info';
 import './content.css';
 
 export interface TNewsArticleProps {

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { ListState } from '@/components/ui';
 import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useNews } from '../api/get-news';
 import { Busy, ContentLoadFailed } from './load-states';
+import { useT } from '@/lib/i18n/info';
 import './content.css';
 
 export const NEWS_PAGE_SIZE = 5;

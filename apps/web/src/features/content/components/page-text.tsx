@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
 import { ContentHtml } from './content-html';
 import { ContentLoadFailed, TextSkeleton } from './load-states';
+import { useT } from '@/lib/i18n/info';
 
 export interface TPageTextProps {
   /** One of CONTENT_PAGE_KEYS. */

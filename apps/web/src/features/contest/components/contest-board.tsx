@@ -7,10 +7,11 @@ import { contestPhase, type TContestBoard, type TContestPhase } from '@exchanger
 import { useEffect, useState } from 'react';
 import { Alert, Button, ButtonLink, StatusBadge, Steps } from '@/components/ui';
 import { formatDate, formatDateTime, formatDecimal, formatMoney } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useDisplayTimeZone, useHydrated } from '@/lib/hydrated';
 import { useContestBoard } from '../api/get-contest-board';
 import { splitTimeLeft } from '../utils/time-left';
+import { useT, type TMessageKey } from '@/lib/i18n/contest';
 import './contest.css';
 
 type TContest = NonNullable<TContestBoard['contest']>;

@@ -1,12 +1,7 @@
-import {
-  normalizePromocode,
-  PROMOCODE_PATTERN,
-  ZPromocodeCheck,
-  type TLocale,
-  type TPromocodeCheck,
-} from '@exchanger/core';
+import { normalizePromocode, PROMOCODE_PATTERN, type TLocale, type TPromocodeCheck } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** How long typing must pause before a code is checked (the check is rate-limited per address). */
@@ -18,8 +13,9 @@ export const PROMOCODE_CHECK_DELAY_MS = 400;
  */
 export async function checkPromocode(code: string, locale: TLocale): Promise<TPromocodeCheck | null> {
   try {
-    return ZPromocodeCheck.parse(
-      await apiFetch(`/api/v1/promocodes/${encodeURIComponent(code)}/`, { locale }),
+    return await parseAnswer(
+      (s) => s.ZPromocodeCheck,
+      apiFetch(`/api/v1/promocodes/${encodeURIComponent(code)}/`, { locale }),
     );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

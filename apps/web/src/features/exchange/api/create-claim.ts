@@ -1,6 +1,7 @@
-import { ZClaimCreated, type TClaimCreate, type TClaimCreated, type TLocale } from '@exchanger/core';
+import type { TClaimCreate, TClaimCreated, TLocale } from '@exchanger/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 import { useSubmissionKey } from '@/lib/submission-key';
 
 /**
@@ -14,8 +15,9 @@ export async function createClaim(
   locale: TLocale,
   idempotencyKey?: string,
 ): Promise<TClaimCreated> {
-  return ZClaimCreated.parse(
-    await apiFetch('/api/v1/claim/', {
+  return parseAnswer(
+    (s) => s.ZClaimCreated,
+    apiFetch('/api/v1/claim/', {
       method: 'POST',
       body,
       locale,

@@ -1,12 +1,11 @@
-import { ZCalculatorEntry, type TCalculatorEntry, type TLocale } from '@exchanger/core';
+import type { TCalculatorEntry, TLocale } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-const ZEntries = ZCalculatorEntry.array();
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/`: the currencies of the pickers ("directions" on the wire), names in `locale`. */
 export async function getCalculatorEntries(locale: TLocale): Promise<TCalculatorEntry[]> {
-  return ZEntries.parse(await apiFetch('/api/v1/calculator/', { locale }));
+  return parseAnswer((s) => s.ZCalculatorEntries, apiFetch('/api/v1/calculator/', { locale }));
 }
 
 export function calculatorEntriesQueryOptions(locale: TLocale) {

@@ -1,10 +1,10 @@
-import { ZIdList } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/from/`: the ids that can be sent; the first is the default. */
 export async function getFromIds(): Promise<number[]> {
-  return ZIdList.parse(await apiFetch('/api/v1/calculator/from/'));
+  return parseAnswer((s) => s.ZIdList, apiFetch('/api/v1/calculator/from/'));
 }
 
 export function fromIdsQueryOptions() {

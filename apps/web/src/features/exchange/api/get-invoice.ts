@@ -1,10 +1,14 @@
-import { ZPublicInvoice, type TLocale, type TPublicInvoice } from '@exchanger/core';
+import type { TLocale, TPublicInvoice } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/invoices/{id}/`: a shop's invoice as its buyer pays it (a payment link's `?invoice=`). */
 export async function getPublicInvoice(id: string, locale: TLocale): Promise<TPublicInvoice> {
-  return ZPublicInvoice.parse(await apiFetch(`/api/v1/invoices/${encodeURIComponent(id)}/`, { locale }));
+  return parseAnswer(
+    (s) => s.ZPublicInvoice,
+    apiFetch(`/api/v1/invoices/${encodeURIComponent(id)}/`, { locale }),
+  );
 }
 
 export function publicInvoiceQueryOptions(id: string, locale: TLocale) {

@@ -1,12 +1,13 @@
-import { ZLoyalty, type TLocale } from '@exchanger/core';
+import type { TLocale } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/users/me/loyalty/`: the logged-in user's loyalty level, which improves the course. */
 export function myLoyaltyQueryOptions(locale: TLocale) {
   return queryOptions({
     queryKey: ['me', 'loyalty', locale] as const,
-    queryFn: async () => ZLoyalty.parse(await apiFetch('/api/v1/users/me/loyalty/', { locale })),
+    queryFn: () => parseAnswer((s) => s.ZLoyalty, apiFetch('/api/v1/users/me/loyalty/', { locale })),
     staleTime: 60_000,
   });
 }

@@ -1,10 +1,11 @@
-import { ZPair, type TLocale, type TPair } from '@exchanger/core';
+import type { TLocale, TPair } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/pair/{from}/{to}/`: course, limits, fields and notices of a direction. */
 export async function getPair(fromId: number, toId: number, locale: TLocale): Promise<TPair> {
-  return ZPair.parse(await apiFetch(`/api/v1/calculator/pair/${fromId}/${toId}/`, { locale }));
+  return parseAnswer((s) => s.ZPair, apiFetch(`/api/v1/calculator/pair/${fromId}/${toId}/`, { locale }));
 }
 
 export function pairQueryOptions(fromId: number, toId: number, locale: TLocale) {

@@ -1,6 +1,6 @@
-import { ZCalculatorSettings } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 export interface TPresets {
   fromId: number | null;
@@ -12,8 +12,9 @@ export interface TPresets {
  * `cur_to` query parameters of the page (codes or ids) stand for.
  */
 export async function getPresets(curFrom: string, curTo: string): Promise<TPresets> {
-  const body = ZCalculatorSettings.parse(
-    await apiFetch('/api/v1/calculator/settings/', {
+  const body = await parseAnswer(
+    (s) => s.ZCalculatorSettings,
+    apiFetch('/api/v1/calculator/settings/', {
       query: { cur_from: curFrom || undefined, cur_to: curTo || undefined },
     }),
   );

@@ -1,12 +1,11 @@
-import { ZReserve, type TReserve } from '@exchanger/core';
+import type { TReserve } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-const ZReserves = ZReserve.array();
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/reserves/`: what the exchanger can pay out, per currency. */
 export async function getReserves(): Promise<TReserve[]> {
-  return ZReserves.parse(await apiFetch('/api/v1/calculator/reserves/'));
+  return parseAnswer((s) => s.ZReserves, apiFetch('/api/v1/calculator/reserves/'));
 }
 
 export function reservesQueryOptions() {

@@ -1,10 +1,10 @@
-import { ZIdList } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/from/{from}/`: the ids that can be received for `fromId`. */
 export async function getToIds(fromId: number): Promise<number[]> {
-  return ZIdList.parse(await apiFetch(`/api/v1/calculator/from/${fromId}/`));
+  return parseAnswer((s) => s.ZIdList, apiFetch(`/api/v1/calculator/from/${fromId}/`));
 }
 
 export function toIdsQueryOptions(fromId: number) {

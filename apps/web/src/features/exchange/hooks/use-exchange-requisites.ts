@@ -4,9 +4,10 @@
  * first of them that keeps the claim from being created. Paying a shop's invoice pays the shop's
  * own requisites: the receive side asks for nothing.
  */
-import { validateRequisite, type TInputField, type TLocale, type TPair } from '@exchanger/core';
+import type { TInputField, TLocale, TPair } from '@exchanger/core';
 import { useState } from 'react';
 import { afterPress } from '@/lib/after-press';
+import { checkRequisite, useAddressCheckArrival } from '@/lib/requisite-check';
 import { usePromocodeCheck, type TPromocodeCheckState } from '../api/check-promocode';
 import { requisiteMessageKey, type TMessage } from '../utils/messages';
 import {
@@ -56,9 +57,10 @@ export interface TExchangeRequisites {
 const EMAIL_KEY = 'email';
 const PROMOCODE_KEY = 'promocode';
 
+/** The message under a field; none while an address's check is loading (it follows when it is here). */
 function problemMessage(field: TInputField, value: string): TMessage | null {
   const problem = requisiteProblem(field, value);
-  return problem ? { key: requisiteMessageKey(field.validator, problem) } : null;
+  return problem && problem !== 'pending' ? { key: requisiteMessageKey(field.validator, problem) } : null;
 }
 
 export function useExchangeRequisites({
@@ -101,6 +103,8 @@ export function useExchangeRequisites({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [agreeAml, setAgreeAml] = useState(false);
   const [agreeRules, setAgreeRules] = useState(false);
+  // Draws again when the addresses' check has loaded: a pending address is then checked.
+  useAddressCheckArrival();
 
   const forms = {
     from: pair ? sideForm(pair, 'from') : null,
@@ -110,7 +114,7 @@ export function useExchangeRequisites({
 
   const problemOf = (key: string): TMessage | null => {
     if (key === EMAIL_KEY) {
-      const result = validateRequisite('email', value(EMAIL_KEY));
+      const result = checkRequisite('email', value(EMAIL_KEY));
       if (result.ok) return null;
       return result.problem === 'required' ? { key: 'requisite.required' } : { key: 'requisite.emailFormat' };
     }
@@ -133,16 +137,19 @@ export function useExchangeRequisites({
         const problem = requisiteProblem(field, value(key));
         if (problem) {
           const { header } = fieldText(field, form.side);
-          return {
-            key: problem === 'required' ? 'exchange.reason.field' : 'exchange.reason.fieldInvalid',
-            vars: { field: header },
-          };
+          const reason =
+            problem === 'required'
+              ? 'exchange.reason.field'
+              : problem === 'pending'
+                ? 'exchange.reason.fieldChecking'
+                : 'exchange.reason.fieldInvalid';
+          return { key: reason, vars: { field: header } };
         }
       }
       if (form.cities.length > 0 && !value(fieldKey(form.side, 'city')))
         return { key: 'exchange.reason.city' };
     }
-    const email = validateRequisite('email', value(EMAIL_KEY));
+    const email = checkRequisite('email', value(EMAIL_KEY));
     if (!email.ok)
       return { key: email.problem === 'required' ? 'exchange.reason.email' : 'exchange.reason.emailInvalid' };
     if (promocodeCheck.state === 'checking') return { key: 'exchange.reason.promocodeChecking' };
@@ -177,7 +184,7 @@ export function useExchangeRequisites({
     },
     blocker,
     claimRequisites: () => {
-      const email = validateRequisite('email', value(EMAIL_KEY));
+      const email = checkRequisite('email', value(EMAIL_KEY));
       if (!forms.from || !forms.to || !email.ok) return null;
       return {
         email: email.value,

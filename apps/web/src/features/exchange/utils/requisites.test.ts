@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadAddressCheck } from '@/lib/requisite-check';
 import { PAIR_BTC_SBER, PAIR_USDT_CASH } from '@/test/fixtures/calculator';
 import {
   collectRequisites,
@@ -14,7 +15,7 @@ describe('requisites of a pair', () => {
     expect(sideForm(PAIR_BTC_SBER, 'to').fields.map((f) => f.name)).toEqual(['card', 'cardholder']);
   });
 
-  it('validates with the server validators; an optional field may stay empty', () => {
+  it('validates with the server validators; an optional field may stay empty', async () => {
     const [card, holder] = sideForm(PAIR_BTC_SBER, 'to').fields;
     const [wallet] = sideForm(PAIR_BTC_SBER, 'from').fields;
     expect(requisiteProblem(card!, '')).toBe('required');
@@ -23,6 +24,9 @@ describe('requisites of a pair', () => {
     expect(requisiteProblem(card!, '4111 1111 1111 1111')).toBeNull();
     expect(requisiteProblem(holder!, 'IVAN IVANOV')).toBeNull();
     expect(requisiteProblem(wallet!, '')).toBeNull();
+    // An address waits for its check's code (loaded on this first check: lib/requisite-check.ts).
+    expect(requisiteProblem(wallet!, 'nope')).toBe('pending');
+    await loadAddressCheck();
     expect(requisiteProblem(wallet!, 'nope')).toBe('invalid_format');
   });
 

@@ -1,8 +1,10 @@
 /**
  * The requisite inputs of each side of a pair (only the fields visible for a side are
- * part of the claim) and their live validation with the server's own validators.
+ * part of the claim) and their live validation with the server's own validators (an address's
+ * checksum code loaded when an address is first checked: lib/requisite-check.ts).
  */
-import { validateRequisite, type TInputField, type TPair, type TRequisiteProblem } from '@exchanger/core';
+import type { TInputField, TPair, TRequisiteProblem } from '@exchanger/core';
+import { checkRequisite } from '@/lib/requisite-check';
 
 export type TSide = 'from' | 'to';
 
@@ -36,9 +38,12 @@ export function fieldKey(side: TSide, name: string): string {
   return `${side}.${name}`;
 }
 
-/** What is wrong with a requisite value; an optional field may stay empty. */
-export function requisiteProblem(field: TInputField, value: string): TRequisiteProblem | null {
-  const result = validateRequisite(field.validator, value);
+/**
+ * What is wrong with a requisite value; an optional field may stay empty. `pending` while an
+ * address's check is loading.
+ */
+export function requisiteProblem(field: TInputField, value: string): TRequisiteProblem | 'pending' | null {
+  const result = checkRequisite(field.validator, value);
   if (result.ok) return null;
   if (result.problem === 'required' && !field.required) return null;
   return result.problem;
@@ -54,7 +59,7 @@ export function collectRequisites(
 ): Record<string, string> {
   const result: Record<string, string> = {};
   for (const field of form.fields) {
-    const checked = validateRequisite(field.validator, values[fieldKey(form.side, field.name)] ?? '');
+    const checked = checkRequisite(field.validator, values[fieldKey(form.side, field.name)] ?? '');
     if (checked.ok) result[field.name] = checked.value;
   }
   const city = values[fieldKey(form.side, 'city')];

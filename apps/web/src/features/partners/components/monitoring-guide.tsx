@@ -5,9 +5,9 @@
  */
 import type { TRatesExportItem } from '@exchanger/core';
 import { CopyButton } from '@/components/ui';
-import { useT, type TMessageKey } from '@/lib/i18n';
 import { RATES_EXPORT_PATHS, useRatesExport } from '../api/get-rates-export';
 import { PartnersSection } from './partners-section';
+import { useT, type TMessageKey } from '@/lib/i18n/info';
 import './partners.css';
 
 export interface TMonitoringGuideProps {

@@ -3,8 +3,9 @@
  * users (with the live referral share) and shops.
  */
 import { Link } from 'react-router';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useReferralTerms } from '../api/get-referral-terms';
+import { useT } from '@/lib/i18n/info';
 import './partners.css';
 
 export interface TPartnerProgrammesProps {

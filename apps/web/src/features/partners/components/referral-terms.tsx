@@ -6,9 +6,10 @@
 import { dec, referralAccrual, toFixedString, type TReferralTerms } from '@exchanger/core';
 import { ButtonLink } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useReferralTerms } from '../api/get-referral-terms';
 import { PartnersSection } from './partners-section';
+import { useT, type TMessageKey } from '@/lib/i18n/info';
 import './partners.css';
 
 export interface TReferralTermsProps {

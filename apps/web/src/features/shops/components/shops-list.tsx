@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Alert, Button, ButtonLink } from '@/components/ui';
 import { useDisplayTimeZone } from '@/lib/hydrated';
 import { formatDate } from '@/lib/format';
-import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { SHOPS_PAGE_SIZE, useShops } from '../api/get-shops';
+import { useT, type TMessageKey } from '@/lib/i18n/shops-list';
 import './shops.css';
 
 const POINTS: { title: TMessageKey; text: TMessageKey }[] = [

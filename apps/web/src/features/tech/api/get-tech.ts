@@ -1,10 +1,11 @@
-import { ZTech, type TLocale, type TTech } from '@exchanger/core';
+import type { TLocale, TTech } from '@exchanger/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** `GET /api/v1/calculator/tech/`: maintenance mode and its message, in the page's language. */
 export async function getTech(locale: TLocale): Promise<TTech> {
-  return ZTech.parse(await apiFetch('/api/v1/calculator/tech/', { locale }));
+  return parseAnswer((s) => s.ZTech, apiFetch('/api/v1/calculator/tech/', { locale }));
 }
 
 export function techQueryOptions(locale: TLocale) {

@@ -3,8 +3,8 @@
  * middle digits covered, the name visible, on a sheet with today's date and the claim number
  * written by hand), an example picture and what to do and not to do. Never the CVV.
  */
-import { useLocale, useT, type TTranslate } from '@/lib/i18n';
-import type { TMessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
+import { useT, type TTranslate, type TMessageKey } from '@/lib/i18n/verify';
 
 const STEPS: readonly TMessageKey[] = [
   'verify.how.step1',

@@ -6,11 +6,12 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useLocale, useT, type TTranslate } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { useUploadCardPhoto } from '../api/upload-card-photo';
 import { usePreviewRef } from '../hooks/use-preview-ref';
 import { checkPhoto, formatFileSize, PHOTO_ACCEPT } from '../utils/photo-check';
 import { MAX_DOCUMENTS } from '../utils/verify-state';
+import { useT, type TTranslate } from '@/lib/i18n/verify';
 
 function uploadErrorMessage(failure: unknown, t: TTranslate): string {
   if (isApiError(failure)) {
