@@ -98,12 +98,11 @@ export function buildItems(snapshot: TSnapshot): TExportItem[] {
     }
     items.push(...own);
   }
-  const order = (item: TExportItem) => textOf(item).order;
-  return items.sort((a, b) => {
-    const x = order(a);
-    const y = order(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  // Each item's place read once, not at every comparison.
+  return items
+    .map((item) => ({ item, order: textOf(item).order }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map(({ item }) => item);
 }
 
 /**
