@@ -18,11 +18,14 @@ export const cores = availableParallelism();
 export const pinned = cores >= 2 && spawnSync('taskset', ['-V']).status === 0;
 if (pinned) spawnSync('taskset', ['-apc', `0-${cores - 2}`, String(process.pid)]);
 
+/** Node options for the server under test, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startServer(script, env, readyPath) {
   const port = await freePort();
   const [command, args] = pinned
-    ? ['taskset', ['-c', String(cores - 1), process.execPath, script]]
-    : [process.execPath, [script]];
+    ? ['taskset', ['-c', String(cores - 1), process.execPath, ...serverNodeArgs, script]]
+    : [process.execPath, [...serverNodeArgs, script]];
   const child = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

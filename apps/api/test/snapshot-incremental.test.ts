@@ -6,10 +6,12 @@
  * database gives it; the changes are made in memory, as the rows `changesSince` would return.
  */
 import { sql } from 'drizzle-orm';
+import { dec, deriveLimits } from '@exchanger/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../src/db/schema.js';
 import { mergeChanges } from '../src/modules/catalogue/catalogue-changes.js';
+import { buildItems } from '../src/modules/export/rates-export.js';
 import {
   createCatalogueRepo,
   type TCatalogueChanges,
@@ -257,6 +259,36 @@ describe('the incremental calculator snapshot', () => {
     expect(data.version).toBe(demo.version + 1);
     expect([...touched.directions]).toEqual([d.id]);
     expect([...touched.currencies]).toEqual([c.id]);
+  });
+
+  it('gives the rates export the same items as computed afresh after the reserves move', () => {
+    const options = { now: start, ttlOf };
+    const fresh = (s: TSnapshot) =>
+      [...s.live.values()].map((live) => {
+        const { send } = deriveLimits(live.terms);
+        return `${live.from.code}>${live.to.code}:${send.min?.toFixed() ?? '0'}:${send.max?.toFixed() ?? ''}`;
+      });
+    const exported = (s: TSnapshot) => {
+      const seen = new Set<string>();
+      return buildItems(s)
+        .filter((item) => !seen.has(`${item.from}>${item.to}`) && seen.add(`${item.from}>${item.to}`))
+        .map(
+          (item) => `${item.from}>${item.to}:${item.minamount.split(' ')[0]}:${item.maxamount.split(' ')[0]}`,
+        );
+    };
+    const plainOf = (list: string[]) =>
+      list.map((line) => line.replace(/:(\d+(?:\.\d+)?)/g, (_, n: string) => `:${dec(n).toFixed()}`)).sort();
+    let snapshot = buildSnapshot(demo, new Map(), options);
+    expect(plainOf(exported(snapshot))).toEqual(plainOf(fresh(snapshot)));
+    // Reserves fall (claims hold most of them): the cached reserve-free parts meet new caps.
+    const holds = new Map(
+      demo.currencies.map((c) => [
+        c.id,
+        { reserve: c.reserve, held: dec(c.reserve).times('0.99').toFixed() },
+      ]),
+    );
+    snapshot = updateSnapshot(snapshot, demo, holds, options, NOTHING_TOUCHED);
+    expect(plainOf(exported(snapshot))).toEqual(plainOf(fresh(snapshot)));
   });
 
   it('keeps the objects of the directions a change does not touch', () => {

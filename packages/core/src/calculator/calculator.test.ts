@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dec, decimalsOf } from '../money/decimal.js';
 import {
   checkClaimAmounts,
+  capSendByReserve,
   deriveLimits,
   initialQuote,
   isPairTradable,
@@ -158,6 +159,17 @@ const arbAmount = fc
 
 // Thousands of generated cases each: a loaded machine must not turn them into timeouts.
 describe('calculator properties', { timeout: 60_000 }, () => {
+  it('caps the reserve-free send maximum by the reserve exactly as deriveLimits does', () => {
+    fc.assert(
+      fc.property(arbTerms, (terms) => {
+        const free = deriveLimits({ ...terms, reserve: null }).send.max;
+        const capped = capSendByReserve(terms, free);
+        const expected = deriveLimits(terms).send.max;
+        expect(capped === null ? null : capped.toFixed()).toBe(expected === null ? null : expected.toFixed());
+      }),
+    );
+  });
+
   it('never leaves min–max and never has more digits than the precision', () => {
     fc.assert(
       fc.property(arbTerms, arbAmount, fc.boolean(), (terms, amount, fromSend) => {

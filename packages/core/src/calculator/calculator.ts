@@ -69,12 +69,8 @@ export function deriveLimits(terms: TPairTerms): TDerivedLimits {
   const toMax = orNull(terms.to.max);
 
   const sendMin = fromMin ?? (toMin ? roundTo(toMin.div(course), pf, 'up') : null);
-  let sendMax = fromMax ?? (toMax ? roundTo(toMax.div(course), pf, 'down') : null);
+  const sendMax = capSendByReserve(terms, fromMax ?? (toMax ? roundTo(toMax.div(course), pf, 'down') : null));
   const reserve = orNull(terms.reserve);
-  if (reserve) {
-    const byReserve = roundTo(reserve.div(course), pf, 'down');
-    sendMax = sendMax ? minOf(sendMax, byReserve) : byReserve;
-  }
   const receiveOf = (send: TBig | null) => (send ? roundTo(send.times(course), pt, 'down') : null);
   let receiveMax = toMax ?? receiveOf(sendMax);
   if (reserve && receiveMax) receiveMax = minOf(receiveMax, reserve);
@@ -82,6 +78,19 @@ export function deriveLimits(terms: TPairTerms): TDerivedLimits {
     send: { min: sendMin, max: sendMax },
     receive: { min: toMin ?? receiveOf(sendMin), max: receiveMax },
   };
+}
+
+/**
+ * The send maximum `sendMax` (of the same terms without a reserve) capped by what the reserve can pay
+ * out: `deriveLimits(terms).send.max` is `capSendByReserve(terms, deriveLimits({ ...terms, reserve:
+ * null }).send.max)`, so a caller that keeps the reserve-free limits (the rates export, per
+ * direction) redoes only this one division when the reserve moves.
+ */
+export function capSendByReserve(terms: TPairTerms, sendMax: TBig | null): TBig | null {
+  const reserve = orNull(terms.reserve);
+  if (!reserve) return sendMax;
+  const byReserve = roundTo(reserve.div(courseOf(terms)), terms.from.precision, 'down');
+  return sendMax ? minOf(sendMax, byReserve) : byReserve;
 }
 
 /** False when no amount can be exchanged: the minimum is above the maximum (or the reserve). */

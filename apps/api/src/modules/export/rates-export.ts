@@ -7,7 +7,7 @@
  * required); a cash direction is listed once per city it is offered in (`city`).
  */
 import { createHash } from 'node:crypto';
-import { dec, deriveLimits, toPlainString } from '@exchanger/core';
+import { capSendByReserve, dec, deriveLimits, toPlainString, type TBig } from '@exchanger/core';
 import type { TLiveDirection, TSnapshot } from '../catalogue/index.js';
 
 export interface TExportItem {
@@ -50,16 +50,33 @@ const itemsOfLive = new WeakMap<TLiveDirection, TExportItem[]>();
 /** Each item's place in the file (from, to, city) and its XML and JSON text. */
 const textOfItem = new WeakMap<TExportItem, { order: string; xml: string; json: string }>();
 
+/**
+ * What a direction's item owes to its course and limits but not to its reserve (the divisions, at
+ * 40 decimal places), kept while the direction is not priced again: a claim that moves a reserve
+ * costs its directions one division each. Keyed by the priced terms' `from` object, which the
+ * snapshot shares between the objects it makes for new reserves (docs/decisions/040).
+ */
+const reserveFree = new WeakMap<
+  object,
+  { inOut: { in: string; out: string }; min: string; max: TBig | null }
+>();
+
 function directionItems(snapshot: TSnapshot, live: TLiveDirection): TExportItem[] {
   const { from, to, terms, direction } = live;
-  const limits = deriveLimits(terms).send;
+  let fixed = reserveFree.get(terms.from);
+  if (!fixed) {
+    const { send } = deriveLimits({ ...terms, reserve: null });
+    fixed = { inOut: inOut(terms.course), min: toPlainString(send.min ?? dec(0)), max: send.max };
+    reserveFree.set(terms.from, fixed);
+  }
+  const max = capSendByReserve(terms, fixed.max);
   const base: TExportItem = {
     from: from.code,
     to: to.code,
-    ...inOut(terms.course),
+    ...fixed.inOut,
     amount: toPlainString(dec(terms.reserve ?? '0')),
-    minamount: `${toPlainString(limits.min ?? dec(0))} ${from.ticker}`,
-    maxamount: limits.max ? `${toPlainString(limits.max)} ${from.ticker}` : '',
+    minamount: `${fixed.min} ${from.ticker}`,
+    maxamount: max ? `${toPlainString(max)} ${from.ticker}` : '',
     param: ['manual', ...(direction.verificationRequired ? ['cardverify'] : [])],
   };
   const cityIds = [
