@@ -3,6 +3,7 @@
  * currency's `held` equals the receive amounts of the open claims that hold it.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/bulk-insert.js';
 import { currencies } from '../src/db/schema.js';
 import type { TDemoCode } from './catalogue-fixture.js';
 import type { TTestApp } from './helpers.js';
@@ -45,11 +46,7 @@ export async function heldBesideOpenClaims(t: TTestApp) {
 
 /** The claim counts `/metrics` reads (kept by triggers) beside a count of the claims themselves. */
 export async function statusCountsBesideClaims(t: TTestApp) {
-  const rows = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      status: string;
-      n: number;
-    }[];
+  const rows = (result: unknown) => rowsOf<{ status: string; n: number }>(result);
   const kept = rows(
     await t.database.db.execute(
       sql`select status, n::int as n from claim_status_counts where n <> 0 order by status`,

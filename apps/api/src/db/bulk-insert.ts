@@ -85,10 +85,10 @@ export function insertStatement<T extends PgTable>(
   return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${type}, ${JSON.stringify(records)}::json)`;
 }
 
-/** The rows a raw query answered, whichever driver ran it. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return (result as { rows: Record<string, unknown>[] }).rows;
+/** The rows a raw query answered, whichever driver ran it (typed as the query selects them). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
 }
 
 /** A row of `table` as the driver answered it (`RETURNING *`), as the query builder maps it. */

@@ -5,6 +5,7 @@
  * webhook outboxes).
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/bulk-insert.js';
 import type { TDb } from '../../db/client.js';
 
 /** What one scrape reads from the database. */
@@ -22,29 +23,24 @@ export interface TBusinessFigures {
   }[];
 }
 
-/** The rows of a raw query, whether the driver answers them as an array or as `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 export function createSystemRepo(db: TDb) {
   return {
     async businessFigures(): Promise<TBusinessFigures> {
-      const claims = rowsOf<{ status: string; n: number }>(
-        await db.execute(
-          sql`select status, n::int as n from claim_status_counts where n > 0 order by status`,
-        ),
-      );
-      const feeds = rowsOf<{ feedId: string; ageSeconds: number | null }>(
-        await db.execute(
+      // Three small reads at once (a pool runs them side by side): the claim counts are kept by
+      // triggers, so no read here grows with the claims (docs/decisions/037).
+      const [claimRows, feedRows, outboxRows] = await Promise.all([
+        db.execute(sql`select status, n::int as n from claim_status_counts where n > 0 order by status`),
+        db.execute(
           sql`select feed_id as "feedId", extract(epoch from (now() - last_success_at))::float8 as "ageSeconds" from rate_feeds`,
         ),
-      );
-      const outbox = rowsOf<{ kind: 'mail' | 'webhook'; n: number }>(
-        await db.execute(sql`
+        db.execute(sql`
       select 'mail' as kind, count(*)::int as n from mail_outbox where status = 'pending'
       union all
       select 'webhook' as kind, count(*)::int as n from webhook_deliveries where status = 'pending'`),
-      );
+      ]);
+      const claims = rowsOf<{ status: string; n: number }>(claimRows);
+      const feeds = rowsOf<{ feedId: string; ageSeconds: number | null }>(feedRows);
+      const outbox = rowsOf<{ kind: 'mail' | 'webhook'; n: number }>(outboxRows);
       return { claimsByStatus: claims, feeds, outbox };
     },
   };
