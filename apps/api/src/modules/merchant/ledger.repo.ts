@@ -247,7 +247,7 @@ export function createLedgerRepo(db: TDb) {
         from shop_ledger l join claims c on c.id = l.claim_id
         where l.shop_id = ${shopId} and l.kind = 'sale' and l.status = 'done' and l.created_at >= ${since}
         group by c.from_id order by count(*) desc, sum(l.amount) desc limit ${limit}`);
-      return rowsOf(result) as { currencyId: number; count: number; volume: string }[];
+      return rowsOf<{ currencyId: number; count: number; volume: string }>(result);
     },
   };
 }
