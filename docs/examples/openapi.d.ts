@@ -1202,6 +1202,46 @@ export interface paths {
         patch: operations["adminUpdateDirection"];
         trace?: never;
     };
+    "/admin/api/catalogue/directions/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every direction as a file (CSV with a header row, or a JSON array), named by its currencies’ codes; the import reads it back
+         * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        get: operations["adminExportDirections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalogue/directions/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a file of directions (CSV or JSON, as the export writes it): each row opens or changes the direction between its two currencies. Every row is checked; when any is bad nothing is saved and the 400 names each bad value as `rows.<row>.<column>`
+         * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        post: operations["adminImportDirections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/catalogue/feeds/": {
         parameters: {
             query?: never;
@@ -2385,6 +2425,12 @@ export interface components {
             active: boolean;
             reason: string;
         };
+        AdminDirectionImportInput: {
+            /** @enum {string} */
+            format: "csv" | "json";
+            content: string;
+            reason: string;
+        };
         ApprovalRejectInput: {
             reason: string;
         };
@@ -3393,6 +3439,11 @@ export interface components {
             fresh: boolean;
         };
         AdminFeedList: components["schemas"]["AdminFeed"][];
+        AdminDirectionImportResult: {
+            created: number;
+            updated: number;
+            unchanged: number;
+        };
         Approval: {
             id: number;
             /** @enum {string} */
@@ -8184,6 +8235,119 @@ export interface operations {
             };
             /** @description The state does not allow it (`conflict`): it changed meanwhile (another operator acted first), a limit of open claims or of a reserve share was reached, or an `Idempotency-Key` was reused with another body. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`): 1 MiB; a verification photo 5 MiB, a logo 256 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminExportDirections: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every direction as a file (CSV with a header row, or a JSON array), named by its currencies’ codes; the import reads it back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                    "application/json": unknown;
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminImportDirections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDirectionImportInput"];
+            };
+        };
+        responses: {
+            /** @description Load a file of directions (CSV or JSON, as the export writes it): each row opens or changes the direction between its two currencies. Every row is checked; when any is bad nothing is saved and the 400 names each bad value as `rows.<row>.<column>` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDirectionImportResult"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -85,6 +85,45 @@ export function insertStatement<T extends PgTable>(
   return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${type}, ${JSON.stringify(records)}::json)`;
 }
 
+/**
+ * The UPDATE of many rows of `table` as one statement: each row names its `key` (the primary key)
+ * and the same other columns, which are set from the JSON records as `insertStatement` carries
+ * them; `also` sets more columns of every row alike (`updated_at = now()`).
+ */
+export function updateStatement<T extends PgTable>(
+  table: T,
+  key: keyof T['$inferSelect'] & string,
+  rows: readonly object[],
+  also: SQL[] = [],
+): SQL {
+  const first = rows[0];
+  if (!first) throw new Error('updateStatement needs at least one row');
+  const plan = planOf(table);
+  const keyPlan = plan.find((entry) => entry.key === key);
+  if (!keyPlan) throw new Error(`no column ${key}`);
+  const used = plan.filter((entry) => entry.key !== key && isSet(first, entry.key));
+  if (rows.some((row) => !isSet(row, key) || used.some((entry) => !isSet(row, entry.key))))
+    throw new Error('updateStatement: every row sets the same columns and its key');
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const { key: name, column, isJson } of [keyPlan, ...used]) {
+      const value = (row as Record<string, unknown>)[name] ?? null;
+      record[column.name] = value === null || isJson ? value : column.mapToDriverValue(value);
+    }
+    return record;
+  });
+  const sets = sql.join(
+    [
+      ...used.map(({ column }) => sql`${sql.identifier(column.name)} = v.${sql.identifier(column.name)}`),
+      ...also,
+    ],
+    sql`, `,
+  );
+  const type = sql.identifier(getTableName(table));
+  const keyName = sql.identifier(keyPlan.column.name);
+  return sql`update ${table} set ${sets} from json_populate_recordset(null::${type}, ${JSON.stringify(records)}::json) v where ${table}.${keyName} = v.${keyName}`;
+}
+
 /** The rows a raw query answered, whichever driver ran it (typed as the query selects them). */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];

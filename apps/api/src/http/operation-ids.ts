@@ -125,6 +125,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /admin/api/catalogue/directions/': 'adminListDirections',
   'POST /admin/api/catalogue/directions/': 'adminCreateDirection',
   'PATCH /admin/api/catalogue/directions/:id/': 'adminUpdateDirection',
+  'GET /admin/api/catalogue/directions/export/': 'adminExportDirections',
+  'POST /admin/api/catalogue/directions/import/': 'adminImportDirections',
   'GET /admin/api/catalogue/feeds/': 'adminListFeeds',
 
   // The back office: chains

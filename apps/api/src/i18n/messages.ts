@@ -396,6 +396,43 @@ const messages = {
     ru: 'Формула курса: источник:СИМВОЛ, через * , с 1/ для обратного, например binance:BTCUSDT*1/cbr:USDRUB.',
     en: 'A rate formula: feed:SYMBOL joined by *, 1/ for the inverse, e.g. binance:BTCUSDT*1/cbr:USDRUB.',
   },
+  course_source_required: {
+    ru: 'Укажите источник курса: manual или feed.',
+    en: 'Give the rate source: manual or feed.',
+  },
+  flag_invalid: {
+    ru: 'Да или нет: true/false, 1/0 или yes/no.',
+    en: 'Yes or no: true/false, 1/0 or yes/no.',
+  },
+  direction_file_duplicate: {
+    ru: 'Это направление уже есть в файле, в строке {row}.',
+    en: 'This direction is already in the file, at row {row}.',
+  },
+  direction_file_csv_unreadable: {
+    ru: 'Файл не читается как CSV (строка {line}): проверьте кавычки.',
+    en: 'The file cannot be read as CSV (line {line}): check the quotes.',
+  },
+  direction_file_json_unreadable: {
+    ru: 'Файл не читается как JSON (около символа {position}).',
+    en: 'The file cannot be read as JSON (near character {position}).',
+  },
+  direction_file_cells: {
+    ru: 'В строке {count} ячеек, а в заголовке {columns}.',
+    en: 'The row has {count} cells; the header has {columns}.',
+  },
+  direction_file_empty: { ru: 'В файле нет ни одной строки.', en: 'The file has no rows.' },
+  direction_file_too_many: {
+    ru: 'Не больше {max} строк в одном файле.',
+    en: 'At most {max} rows in one file.',
+  },
+  direction_file_not_array: {
+    ru: 'JSON-файл — массив строк-объектов, как в выгрузке.',
+    en: 'A JSON file is an array of row objects, as the export writes it.',
+  },
+  direction_file_row_not_object: {
+    ru: 'Строка — объект с полями from, to и условиями.',
+    en: 'A row is an object with from, to and the terms.',
+  },
 
   // cash, contest, shops
   city_code_invalid: {

@@ -27,3 +27,11 @@ export function csvCell(value: string): string {
 export function csvText(rows: string[][]): string {
   return `${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * A cell read back from a file this server wrote: the `'` that `neutraliseCell` put before a
+ * formula's first character is taken off again, so an export imported unchanged is the same text.
+ */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}

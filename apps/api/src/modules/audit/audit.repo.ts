@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.js';
+import { insertStatement } from '../../db/bulk-insert.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { auditLog, users } from '../../db/schema.js';
 
@@ -28,6 +29,11 @@ export function createAuditRepo(db: TDb) {
     /** Appends one entry, in `tx` when the audited change runs in one. */
     async record(entry: TAuditEntry, tx: TDbOrTx = db): Promise<void> {
       await tx.insert(auditLog).values(entry);
+    },
+
+    /** Appends many entries in one statement (a file of changes), chained in the order given. */
+    async recordMany(entries: readonly TAuditEntry[], tx: TDbOrTx = db): Promise<void> {
+      if (entries.length > 0) await tx.execute(insertStatement(tx, auditLog, entries));
     },
 
     /** A page of entries, newest first, with the actor's e-mail. */

@@ -6,6 +6,7 @@
  */
 import { dec } from '@exchanger/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { insertStatement, rowsOf, updateStatement } from '../../db/bulk-insert.js';
 import type { TDbOrTx } from '../../db/client.js';
 import {
   catalogueState,
@@ -300,6 +301,26 @@ export function createCatalogueRepo(db: TDbOrTx) {
     async insertDirection(tx: TDbOrTx, direction: TNewDirection): Promise<number | null> {
       const [row] = await tx.insert(directions).values(direction).returning({ id: directions.id });
       return row?.id ?? null;
+    },
+
+    /** Every direction, locked for a change in `tx` (a file of directions checked against them). */
+    async lockDirections(tx: TDbOrTx): Promise<TDirectionRow[]> {
+      return tx.select().from(directions).orderBy(asc(directions.id)).for('update');
+    },
+
+    /** Inserts many directions in one statement; answers their ids by `fromId:toId`. */
+    async insertDirections(tx: TDbOrTx, rows: readonly TNewDirection[]): Promise<Map<string, number>> {
+      if (rows.length === 0) return new Map();
+      const inserted = rowsOf<{ id: number; from_id: number; to_id: number }>(
+        await tx.execute(sql`${insertStatement(tx, directions, rows)} returning id, from_id, to_id`),
+      );
+      return new Map(inserted.map((r) => [`${r.from_id}:${r.to_id}`, r.id]));
+    },
+
+    /** Sets the same columns of many directions, each row naming its `id`, in one statement. */
+    async updateDirections(tx: TDbOrTx, rows: readonly (TDirectionChange & { id: number })[]): Promise<void> {
+      if (rows.length > 0)
+        await tx.execute(updateStatement(directions, 'id', rows, [sql`updated_at = now()`]));
     },
 
     /**

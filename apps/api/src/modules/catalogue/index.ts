@@ -1,5 +1,10 @@
 /** Currencies, directions, reserves and the in-memory snapshot every quote is served from. */
-export { createCatalogueRepo, type TCatalogueRepo, type TCurrencyRow } from './catalogue.repo.js';
+export {
+  createCatalogueRepo,
+  type TCatalogueRepo,
+  type TCurrencyRow,
+  type TDirectionRow,
+} from './catalogue.repo.js';
 export { createReserveLedger, type TReserveLedger } from './reserve-ledger.js';
 export {
   createReserveLedgerRepo,

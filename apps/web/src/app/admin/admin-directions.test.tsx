@@ -1,12 +1,12 @@
 /**
  * The catalogue's directions inside the whole app: the course served now, the filter in the
  * address, an edit that sends only what changed (checked before sending, field errors of the
- * server), a new direction, and switching one off with a reason.
+ * server), a new direction, switching one off with a reason, and the directions as a file.
  */
 import type { TAdminDirection } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf } from '@/test/field-error';
 import { apiError } from '@/test/fake-api';
 import { adminCurrency, adminDirection } from '@/test/fixtures/admin';
@@ -251,6 +251,77 @@ describe('directions', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['4', '11']),
     );
+  });
+
+  it('loads a file of directions: every bad value listed by row and column, then the counts', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [FEED],
+      'POST /admin/api/catalogue/directions/import/': (call) => {
+        const body = call.body as Record<string, unknown>;
+        bodies.push(body);
+        if (bodies.length === 1)
+          return apiError(400, 'validation_error', 'Проверьте введённые данные.', {
+            'rows.12.marginPercent': ['Процент от 0 до 99.9999.'],
+            'rows.3.from': ['Такой валюты нет или она отключена.'],
+            'rows.7': ['В строке 2 ячеек, а в заголовке 3.'],
+          });
+        return Response.json({ created: 2, updated: 1, unchanged: 40 });
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('direction-row');
+    await user.click(screen.getByTestId('direction-file'));
+    const dialog = await screen.findByTestId('direction-file-dialog');
+    await user.click(within(dialog).getByTestId('direction-file-dialog-submit'));
+    expect(errorOf(within(dialog).getByTestId('direction-file-input'))).toBe('Выберите файл');
+    expect(bodies).toHaveLength(0);
+
+    const csv = 'from,to,marginPercent\nBTC,SBERRUB,1.5\n';
+    await user.upload(
+      within(dialog).getByTestId('direction-file-input'),
+      new File([csv], 'directions.csv', { type: 'text/csv' }),
+    );
+    await user.type(within(dialog).getByTestId('direction-file-reason'), 'New catalogue');
+    await user.click(within(dialog).getByTestId('direction-file-dialog-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ format: 'csv', content: csv, reason: 'New catalogue' });
+    const problems = await within(dialog).findByTestId('direction-file-problems');
+    expect([...problems.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Строка 3, from: Такой валюты нет или она отключена.',
+      'Строка 7: В строке 2 ячеек, а в заголовке 3.',
+      'Строка 12, marginPercent: Процент от 0 до 99.9999.',
+    ]);
+    expect(within(dialog).getByTestId('direction-file-dialog-alert').textContent).toBe(
+      'Ничего не сохранено: ошибок — 3. Исправьте файл и загрузите снова.',
+    );
+
+    await user.click(within(dialog).getByTestId('direction-file-dialog-submit'));
+    await waitFor(() => expect(screen.queryByTestId('direction-file-dialog')).toBeNull());
+    expect((await screen.findByTestId('directions-notice')).textContent).toBe(
+      'Файл загружен: новых — 2, изменено — 1, без изменений — 40.',
+    );
+  });
+
+  it('downloads the directions as CSV and JSON', async () => {
+    const asked: string[] = [];
+    renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/': () => [FEED],
+      'GET /admin/api/catalogue/directions/export/': (call) => {
+        asked.push(call.query.get('format') ?? '');
+        return new Response('from,to\r\n', { headers: { 'content-type': 'text/csv' } });
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:directions');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    await screen.findAllByTestId('direction-row');
+    await user.click(screen.getByTestId('direction-export-csv'));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByTestId('direction-export-json'));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    expect(asked).toEqual(['csv', 'json']);
+    expect(screen.queryByTestId('direction-export-error')).toBeNull();
   });
 
   it('switches a direction off with a reason', async () => {

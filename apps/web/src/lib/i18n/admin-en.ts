@@ -552,6 +552,26 @@ export const adminEn: TAdminDictionary = {
   'admin.directions.formulaHint': "Optional; empty: from both currencies' dollar rates.",
   'admin.directions.newMarginHint': 'From 0 to 99.9999, up to 4 decimals.',
 
+  'admin.directionFile.open': 'Load from a file',
+  'admin.directionFile.export': 'Download {format}',
+  'admin.directionFile.exporting': 'Preparing…',
+  'admin.directionFile.exportFailed': 'The file could not be prepared. Try again.',
+  'admin.directionFile.title': 'Load directions from a file',
+  'admin.directionFile.lead':
+    'A CSV or JSON file as the download writes it. Each row opens the direction between its two currencies or changes the one there is; a column left out keeps what the direction has. If any row is bad, nothing is saved.',
+  'admin.directionFile.columns':
+    'Columns: from, to (currency codes), active, courseSource (manual or feed), manualCourse, courseFormula, marginPercent, fromMin, fromMax, toMin, toMax, bonus, lifetimeMinutes, verificationRequired, humanCheck, congestionFrom, congestionTo, notifyRu, notifyEn.',
+  'admin.directionFile.file': 'File',
+  'admin.directionFile.fileHint': 'CSV (.csv) or JSON (.json), up to 20,000 rows.',
+  'admin.directionFile.fileRequired': 'Choose a file',
+  'admin.directionFile.load': 'Load',
+  'admin.directionFile.rejected': 'Nothing was saved: {count} bad values. Mend the file and load it again.',
+  'admin.directionFile.problems': 'What is wrong in the file',
+  'admin.directionFile.rowColumn': 'Row {row}, {column}:',
+  'admin.directionFile.row': 'Row {row}:',
+  'admin.directionFile.more': 'And {count} more.',
+  'admin.directionFile.done': 'File loaded: {created} new, {updated} changed, {unchanged} as they were.',
+
   'admin.feeds.total': 'Feeds: {count}',
   'admin.feeds.staleCount': 'stale: {count}',
   'admin.feeds.empty': 'The rate feeds have not been polled yet.',

@@ -553,6 +553,27 @@ export const adminRu = {
   'admin.directions.formulaHint': 'Необязательно; пусто: по долларовым курсам обеих валют.',
   'admin.directions.newMarginHint': 'От 0 до 99.9999, до 4 знаков после точки.',
 
+  'admin.directionFile.open': 'Загрузить из файла',
+  'admin.directionFile.export': 'Скачать {format}',
+  'admin.directionFile.exporting': 'Готовим…',
+  'admin.directionFile.exportFailed': 'Не удалось подготовить файл. Попробуйте ещё раз.',
+  'admin.directionFile.title': 'Загрузка направлений из файла',
+  'admin.directionFile.lead':
+    'Файл CSV или JSON в том виде, в каком его даёт скачивание. Каждая строка открывает направление между двумя валютами или меняет уже открытое; столбец, которого нет в файле, не меняется. Если хоть одна строка с ошибкой, не сохраняется ничего.',
+  'admin.directionFile.columns':
+    'Столбцы: from, to (коды валют), active, courseSource (manual или feed), manualCourse, courseFormula, marginPercent, fromMin, fromMax, toMin, toMax, bonus, lifetimeMinutes, verificationRequired, humanCheck, congestionFrom, congestionTo, notifyRu, notifyEn.',
+  'admin.directionFile.file': 'Файл',
+  'admin.directionFile.fileHint': 'CSV (.csv) или JSON (.json), до 20 000 строк.',
+  'admin.directionFile.fileRequired': 'Выберите файл',
+  'admin.directionFile.load': 'Загрузить',
+  'admin.directionFile.rejected': 'Ничего не сохранено: ошибок — {count}. Исправьте файл и загрузите снова.',
+  'admin.directionFile.problems': 'Ошибки в файле',
+  'admin.directionFile.rowColumn': 'Строка {row}, {column}:',
+  'admin.directionFile.row': 'Строка {row}:',
+  'admin.directionFile.more': 'И ещё {count}.',
+  'admin.directionFile.done':
+    'Файл загружен: новых — {created}, изменено — {updated}, без изменений — {unchanged}.',
+
   'admin.feeds.total': 'Источников: {count}',
   'admin.feeds.staleCount': 'устарели: {count}',
   'admin.feeds.empty': 'Источники курсов ещё ни разу не опрашивались.',

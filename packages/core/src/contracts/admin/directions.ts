@@ -9,6 +9,13 @@ import { ZSerialId } from './shared.js';
 
 const ZLocalizedText = z.object({ ru: z.string().max(2000), en: z.string().max(2000) });
 
+/** 0 to under 100: the course is the feed's rate less this share (never above the market). */
+export const ZMarginPercent = z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' });
+/** The pair's bonus in percent, 0 to 999.9999 (`numeric(10,4)`). */
+export const ZBonusPercent = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' });
+/** How long a claim of the direction waits for its payment, in minutes. */
+export const ZLifetimeMinutes = z.number().int().min(5).max(1440);
+
 /** `GET /admin/api/catalogue/directions/` */
 export const ZAdminDirection = z
   .object({
@@ -44,23 +51,16 @@ export const ZAdminDirectionUpdate = z
   .object({
     active: z.boolean().optional(),
     manualCourse: ZMoneyInput.optional(),
-    /** 0 to under 100: the course is the feed's rate less this share (never above the market). */
-    marginPercent: z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
-      .optional(),
+    marginPercent: ZMarginPercent.optional(),
     fromMin: ZMoneyInput.nullable().optional(),
     fromMax: ZMoneyInput.nullable().optional(),
     toMin: ZMoneyInput.nullable().optional(),
     toMax: ZMoneyInput.nullable().optional(),
-    bonus: z
-      .string()
-      .regex(/^\d{1,3}(\.\d{1,4})?$/, { error: 'percent_invalid' })
-      .optional(),
+    bonus: ZBonusPercent.optional(),
     notify: ZLocalizedText.optional(),
     congestionFrom: z.boolean().optional(),
     congestionTo: z.boolean().optional(),
-    lifetimeMinutes: z.number().int().min(5).max(1440).optional(),
+    lifetimeMinutes: ZLifetimeMinutes.optional(),
     verificationRequired: z.boolean().optional(),
     humanCheck: z.boolean().optional(),
     reason: ZReason,
@@ -81,15 +81,12 @@ export const ZAdminDirectionCreate = z
     courseSource: z.enum(['manual', 'feed']),
     manualCourse: ZMoneyInput.optional(),
     courseFormula: z.string().trim().max(200).optional(),
-    marginPercent: z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'percent_invalid' })
-      .default('0'),
+    marginPercent: ZMarginPercent.default('0'),
     fromMin: ZMoneyInput.nullable().default(null),
     fromMax: ZMoneyInput.nullable().default(null),
     toMin: ZMoneyInput.nullable().default(null),
     toMax: ZMoneyInput.nullable().default(null),
-    lifetimeMinutes: z.number().int().min(5).max(1440).default(30),
+    lifetimeMinutes: ZLifetimeMinutes.default(30),
     verificationRequired: z.boolean().default(false),
     humanCheck: z.boolean().default(false),
     active: z.boolean().default(true),

@@ -10,5 +10,6 @@ export * from './withdrawals.js';
 export * from './audit.js';
 export * from './currencies.js';
 export * from './directions.js';
+export * from './direction-file.js';
 export * from './approvals.js';
 export * from './chains.js';

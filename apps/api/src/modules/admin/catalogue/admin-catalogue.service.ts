@@ -12,6 +12,7 @@ import type {
   ZAdminCurrencyCreate,
   ZAdminCurrencyUpdate,
   ZAdminDirectionCreate,
+  ZAdminDirectionImport,
   ZAdminDirectionUpdate,
   ZAdminReserveSet,
 } from '@exchanger/core';
@@ -21,7 +22,9 @@ import type { TAdminCatalogueDeps } from './catalogue-deps.js';
 import { correctReserve } from './correct-reserve.js';
 import { createCurrency } from './create-currency.js';
 import { createDirection } from './create-direction.js';
+import { exportDirections } from './export-directions.js';
 import { getCurrency } from './get-currency.js';
+import { importDirections } from './import-directions.js';
 import { listCities } from './list-cities.js';
 import { listCurrencies } from './list-currencies.js';
 import { listDirections } from './list-directions.js';
@@ -72,6 +75,9 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
     ) => updateDirection(deps, staff, id, body, locale),
     createDirection: (body: z.output<typeof ZAdminDirectionCreate>, staff: TStaff, locale: TLocale) =>
       createDirection(deps, staff, body, locale),
+    exportDirections: (format: 'csv' | 'json') => exportDirections(deps, format),
+    importDirections: (body: z.output<typeof ZAdminDirectionImport>, staff: TStaff) =>
+      importDirections(deps, staff, body),
     feeds: () => listFeeds(deps),
   };
 }

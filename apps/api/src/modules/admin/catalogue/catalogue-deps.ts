@@ -8,14 +8,15 @@ import type { TDb } from '../../../db/client.js';
 import type { TMessageKey } from '../../../i18n/messages.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TApprovalGate } from '../../approvals/index.js';
-import type { TAuditWriter } from '../../audit/index.js';
+import type { TAuditRepo } from '../../audit/index.js';
 import type { TCatalogueRepo, TCatalogueService, TLogoStore, TReserveLedger } from '../../catalogue/index.js';
 import type { TRatesRepo } from '../../rates/index.js';
 
 export interface TAdminCatalogueDeps {
   db: TDb;
   repo: TCatalogueRepo;
-  audit: TAuditWriter;
+  /** The audit writer; a file of changes writes its entries in one statement. */
+  audit: Pick<TAuditRepo, 'record' | 'recordMany'>;
   catalogue: Pick<TCatalogueService, 'snapshot' | 'reload' | 'refreshHolds'>;
   /** The reserve ledger: corrections are its movements (docs/decisions/021). */
   reserves: TReserveLedger;

@@ -8,7 +8,10 @@ import {
   ZAdminCurrencyList,
   ZAdminCurrencyUpdate,
   ZAdminDirection,
+  DIRECTION_FILE_MAX_CHARS,
   ZAdminDirectionCreate,
+  ZAdminDirectionImport,
+  ZAdminDirectionImportResult,
   ZAdminDirectionList,
   ZAdminDirectionUpdate,
   ZAdminFeedList,
@@ -16,6 +19,7 @@ import {
   ZAdminReserveHistory,
   ZAdminReserveSet,
   ZApproval,
+  ZDirectionExportQuery,
   ZPageQuery,
 } from '@exchanger/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -221,6 +225,50 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => catalogue.updateDirection(request.params.id, request.body, staffOf(request), request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/directions/export/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every direction as a file (CSV with a header row, or a JSON array), named by its currencies’ codes; the import reads it back',
+        security,
+        querystring: ZDirectionExportQuery,
+        produces: ['text/csv', 'application/json'],
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const text = await catalogue.exportDirections(format);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        )
+        .header('content-disposition', `attachment; filename="directions-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    },
+  );
+
+  app.post(
+    '/admin/api/catalogue/directions/import/',
+    {
+      // A catalogue of thousands of directions (DIRECTION_FILE_MAX_CHARS characters, UTF-8).
+      bodyLimit: 3 * DIRECTION_FILE_MAX_CHARS,
+      schema: {
+        tags,
+        summary:
+          'Load a file of directions (CSV or JSON, as the export writes it): each row opens or changes the direction between its two currencies. Every row is checked; when any is bad nothing is saved and the 400 names each bad value as `rows.<row>.<column>`',
+        security,
+        body: ZAdminDirectionImport,
+        response: { 200: ZAdminDirectionImportResult },
+      },
+    },
+    (request) => catalogue.importDirections(request.body, staffOf(request)),
   );
 
   app.get(

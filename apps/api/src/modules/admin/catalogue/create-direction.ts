@@ -1,16 +1,10 @@
-import {
-  crossFormula,
-  dec,
-  parseCourseFormula,
-  type TAdminDirection,
-  type TLocale,
-  type ZAdminDirectionCreate,
-} from '@exchanger/core';
+import { type TAdminDirection, type TLocale, type ZAdminDirectionCreate } from '@exchanger/core';
 import type { z } from 'zod';
 import type { TMessageKey } from '../../../i18n/messages.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { TStaff } from '../../../lib/staff.js';
 import type { TAdminCatalogueDeps } from './catalogue-deps.js';
+import { checkDirectionTerms } from './direction-terms.js';
 import { getDirection } from './list-directions.js';
 
 /**
@@ -32,25 +26,14 @@ export async function createDirection(
   const to = await deps.repo.currency(input.toId);
   if (!from) throw fail('fromId', 'currency_unknown');
   if (!to) throw fail('toId', 'currency_unknown');
-  let courseFormula: string | null = null;
-  if (input.courseSource === 'manual') {
-    if (!input.manualCourse || dec(input.manualCourse).lte(0)) throw fail('manualCourse', 'course_positive');
-  } else {
-    courseFormula =
-      input.courseFormula ||
-      (from.usdFormula && to.usdFormula ? crossFormula(from.usdFormula, to.usdFormula) : null);
-    if (!courseFormula) throw fail('courseFormula', 'course_formula_required');
-    try {
-      parseCourseFormula(courseFormula);
-    } catch {
-      throw fail('courseFormula', 'course_formula_invalid');
-    }
-  }
-  for (const k of ['from', 'to'] as const) {
-    const lo = input[`${k}Min`];
-    const hi = input[`${k}Max`];
-    if (lo !== null && hi !== null && dec(lo).gt(dec(hi))) throw fail(`${k}Max`, 'max_below_min');
-  }
+  const checked = checkDirectionTerms(
+    { ...input, manualCourse: input.manualCourse ?? null, courseFormula: input.courseFormula ?? null },
+    from,
+    to,
+  );
+  const first = checked.issues[0];
+  if (first) throw fail(first.field, first.key);
+  const { courseFormula } = checked;
   const id = await deps.db.transaction(async (tx) => {
     const existing = await deps.repo.directionIdOf(tx, input.fromId, input.toId);
     if (existing !== null) throw new AppError('conflict', 'direction_exists', { params: { id: existing } });

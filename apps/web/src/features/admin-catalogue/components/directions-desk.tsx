@@ -3,20 +3,24 @@
  * there), where it comes from, margin and bonus, limits, lifetime and flags. Filtered in the page
  * by a currency's code or name and by state (the caller keeps both in the address); each row is
  * edited in a dialog or switched on and off, always with a reason; a new one is added in a dialog.
+ * The whole list goes out as a CSV or JSON file, and a file of thousands comes in at once.
  * Reloads every 30 seconds.
  */
 import type { TAdminDirection } from '@exchanger/core';
 import { useState } from 'react';
 import { AdminTable, DeskList, FilterBar, ListSummary, Notice, useDeskDialog } from '@/components/desk';
-import { Button, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, SelectField, TextField } from '@/components/ui';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
+import { saveFile } from '@/lib/save-file';
+import { getDirectionFile } from '../api/direction-file';
 import { useDirections } from '../api/get-directions';
 import { useUpdateDirection } from '../api/update-direction';
 import { DIRECTION_STATES, type TDirectionFilters, type TDirectionState } from '../utils/filters';
 import { ActiveFlag } from './active-flag';
 import { DirectionDialog } from './direction-dialog';
+import { DirectionFileDialog } from './direction-file-dialog';
 import { NewDirectionDialog } from './new-direction-dialog';
 import { SwitchDialog } from './switch-dialog';
 import './catalogue.css';
@@ -193,7 +197,24 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
   const locale = useLocale();
   const directions = useDirections(locale);
   const update = useUpdateDirection(locale);
-  const desk = useDeskDialog<{ id: number | null; change: 'edit' | 'switch' | 'create' }>();
+  const desk = useDeskDialog<{ id: number | null; change: 'edit' | 'switch' | 'create' | 'file' }>();
+  const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+  const download = async (format: 'csv' | 'json') => {
+    setExporting(format);
+    setExportFailed(false);
+    try {
+      saveFile(
+        await getDirectionFile(format, locale),
+        `directions-${new Date().toISOString().slice(0, 10)}.${format}`,
+      );
+    } catch (error) {
+      console.warn('directions export failed', error);
+      setExportFailed(true);
+    } finally {
+      setExporting(null);
+    }
+  };
   // A reset empties the search field too (it keeps what is typed while the address follows).
   const [filtersKey, setFiltersKey] = useState(0);
   const data = directions.data;
@@ -212,7 +233,32 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
         >
           {t('admin.directions.new')}
         </Button>
+        <Button
+          color="gray"
+          onClick={() => desk.open({ id: null, change: 'file' })}
+          data-testid="direction-file"
+        >
+          {t('admin.directionFile.open')}
+        </Button>
+        {(['csv', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            color="gray"
+            disabled={exporting !== null}
+            onClick={() => void download(format)}
+            data-testid={`direction-export-${format}`}
+          >
+            {exporting === format
+              ? t('admin.directionFile.exporting')
+              : t('admin.directionFile.export', { format: format.toUpperCase() })}
+          </Button>
+        ))}
       </div>
+      {exportFailed ? (
+        <Alert tone="error" testId="direction-export-error">
+          <p>{t('admin.directionFile.exportFailed')}</p>
+        </Alert>
+      ) : null}
       <Filters key={filtersKey} filters={filters} onChange={onChange} />
       <Notice notice={desk.notice} testId="directions-notice" />
       <ListSummary
@@ -274,6 +320,12 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
         <NewDirectionDialog
           onClose={desk.close}
           onDone={(direction) => desk.done(t('admin.directions.created', { name: name(direction) }))}
+        />
+      ) : null}
+      {desk.dialog?.change === 'file' ? (
+        <DirectionFileDialog
+          onClose={desk.close}
+          onDone={(result) => desk.done(t('admin.directionFile.done', result))}
         />
       ) : null}
       {current && desk.dialog?.change === 'edit' ? (

@@ -19,6 +19,7 @@ import {
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/shop';
+import { saveFile } from '@/lib/save-file';
 import { getSalesCsv, useSales, type TSalesFilter } from '../api/get-sales';
 import { Pager } from './pager';
 import { INVOICE_TONE } from '../utils/tones';
@@ -84,15 +85,7 @@ export function SalesHistory() {
   const exportCsv = async () => {
     setExportState('busy');
     try {
-      const blob = await getSalesCsv(filter, locale);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `sales-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await getSalesCsv(filter, locale), `sales-${new Date().toISOString().slice(0, 10)}.csv`);
       setExportState('idle');
     } catch (error) {
       console.warn('sales export failed', error);
