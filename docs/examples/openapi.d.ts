@@ -1054,7 +1054,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Currencies with their reserve, held and available amounts
+         * Every currency with its reserve, held and available amounts
          * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
          */
         get: operations["adminListCurrencies"];
@@ -1064,6 +1064,26 @@ export interface paths {
          * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
          */
         post: operations["adminCreateCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalogue/currencies/page/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of currencies with their reserves, narrowed by code, ticker or name and by state
+         * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        get: operations["adminPageCurrencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1166,7 +1186,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Directions with their terms and the rate served now
+         * Every direction with its terms and the rate served now (the back office reads them by page)
          * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
          */
         get: operations["adminListDirections"];
@@ -1176,6 +1196,26 @@ export interface paths {
          * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
          */
         post: operations["adminCreateDirection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalogue/directions/page/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of directions with their terms and the rate served now, narrowed by a currency’s code or name and by state (on, off, or on without a rate now)
+         * @description Administrators only: an operator gets 403 (`admin_only`) before the body is read.
+         */
+        get: operations["adminPageDirections"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3301,6 +3341,12 @@ export interface components {
             available: components["schemas"]["Decimal"];
         };
         AdminCurrencyList: components["schemas"]["AdminCurrency"][];
+        AdminCurrencyPage: {
+            count: number;
+            page: number;
+            size: number;
+            results: components["schemas"]["AdminCurrency"][];
+        };
         AdminCurrencyDetail: {
             id: number;
             code: string;
@@ -3431,6 +3477,12 @@ export interface components {
             humanCheck: boolean;
         };
         AdminDirectionList: components["schemas"]["AdminDirection"][];
+        AdminDirectionPage: {
+            count: number;
+            page: number;
+            size: number;
+            results: components["schemas"]["AdminDirection"][];
+        };
         AdminFeed: {
             feedId: string;
             lastSuccessAt: string | null;
@@ -7548,7 +7600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Currencies with their reserve, held and available amounts */
+            /** @description Every currency with its reserve, held and available amounts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7646,6 +7698,58 @@ export interface operations {
             };
             /** @description The body is larger than the limit (`payload_too_large`): 1 MiB; a verification photo 5 MiB, a logo 256 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPageCurrencies: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                q?: string;
+                state?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of currencies with their reserves, narrowed by code, ticker or name and by state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyPage"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8066,7 +8170,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Directions with their terms and the rate served now */
+            /** @description Every direction with its terms and the rate served now (the back office reads them by page) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8164,6 +8268,58 @@ export interface operations {
             };
             /** @description The body is larger than the limit (`payload_too_large`): 1 MiB; a verification photo 5 MiB, a logo 256 KiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPageDirections: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                q?: string;
+                state?: "active" | "inactive" | "unavailable";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of directions with their terms and the rate served now, narrowed by a currency’s code or name and by state (on, off, or on without a rate now) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDirectionPage"];
+                };
+            };
+            /** @description A malformed request or a bad value (`validation_error`): `fields` names each bad value, in the request’s language. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No credentials (`not_authenticated`), or an expired or invalid access token or key (`token_not_valid`, `api_key_invalid`): refresh the access token and retry once. A money action of staff may ask for a fresh second-factor code (`otp_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed for these credentials (`permission_denied`, `admin_only`, `own_record`, a shop not approved yet). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

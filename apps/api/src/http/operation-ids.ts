@@ -126,6 +126,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /admin/api/catalogue/directions/': 'adminCreateDirection',
   'PATCH /admin/api/catalogue/directions/:id/': 'adminUpdateDirection',
   'GET /admin/api/catalogue/directions/export/': 'adminExportDirections',
+  'GET /admin/api/catalogue/directions/page/': 'adminPageDirections',
+  'GET /admin/api/catalogue/currencies/page/': 'adminPageCurrencies',
   'POST /admin/api/catalogue/directions/import/': 'adminImportDirections',
   'GET /admin/api/catalogue/feeds/': 'adminListFeeds',
 

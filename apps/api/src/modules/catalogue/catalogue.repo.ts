@@ -5,7 +5,7 @@
  * A reserve moves only through the ledger (`reserve-ledger.repo.ts`, docs/decisions/021).
  */
 import { dec } from '@exchanger/core';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { insertStatement, rowsOf, updateStatement } from '../../db/bulk-insert.js';
 import type { TDbOrTx } from '../../db/client.js';
 import {
@@ -273,6 +273,38 @@ export function createCatalogueRepo(db: TDbOrTx) {
         .from(directions)
         .where(only === undefined ? undefined : eq(directions.id, only))
         .orderBy(asc(directions.fromId), asc(directions.toId));
+    },
+
+    /**
+     * A page of directions by send and receive currency (the index of the pair), narrowed to those
+     * with a currency of `currencyIds`, switched on or off, and not among `except`; with the count
+     * of all that match.
+     */
+    async directionsPage(f: {
+      currencyIds: readonly number[] | null;
+      active?: boolean | undefined;
+      except?: readonly number[] | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<{ count: number; rows: TDirectionRow[] }> {
+      const where = and(
+        f.currencyIds
+          ? or(inArray(directions.fromId, [...f.currencyIds]), inArray(directions.toId, [...f.currencyIds]))
+          : undefined,
+        f.active === undefined ? undefined : eq(directions.active, f.active),
+        f.except?.length ? notInArray(directions.id, [...f.except]) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(directions)
+          .where(where)
+          .orderBy(asc(directions.fromId), asc(directions.toId))
+          .offset(f.offset)
+          .limit(f.limit),
+        db.select({ count: count() }).from(directions).where(where),
+      ]);
+      return { count: total?.count ?? 0, rows };
     },
 
     /** Locks the direction's row for a change in `tx`; null when there is no such direction. */

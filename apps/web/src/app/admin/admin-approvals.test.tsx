@@ -7,7 +7,7 @@ import type { TApproval } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminClaimPage, adminCurrency, page } from '@/test/fixtures/admin';
+import { adminClaimPage, adminCurrency, page, currencyRoutes } from '@/test/fixtures/admin';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
@@ -98,7 +98,7 @@ describe('approvals', () => {
       routes: {
         'GET /admin/api/claims/': () => adminClaimPage([]),
         'GET /admin/api/approvals/': () => approvalPage([]),
-        'GET /admin/api/catalogue/currencies/': () => [adminCurrency()],
+        ...currencyRoutes(() => [adminCurrency()]),
         'POST /admin/api/catalogue/currencies/1/reserve/': () =>
           proposal({ proposedBy: { id: 5, email: 'a@example.com' } }),
       },

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/lib/api-client';
 import { errorOf } from '@/test/field-error';
 import { apiError } from '@/test/fake-api';
-import { adminCurrency, adminFeed, page, reserveChange } from '@/test/fixtures/admin';
+import { adminCurrency, adminFeed, page, reserveChange, currencyRoutes } from '@/test/fixtures/admin';
 import { setUpCatalogueTests, renderDesk } from './catalogue-test-setup';
 
 setUpCatalogueTests();
@@ -30,7 +30,7 @@ describe('currencies and reserves', () => {
   it('opens the catalogue on its currencies and shows reserves as the server wrote them', async () => {
     setAccessToken('jwt-op');
     const { router, api } = renderDesk('/admin/catalogue', {
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency(), USDT],
+      ...currencyRoutes(() => [adminCurrency(), USDT]),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/catalogue/currencies'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
@@ -40,14 +40,38 @@ describe('currencies and reserves', () => {
     expect(within(rows[1]!).getByTestId('currency-reserve').textContent).toBe('125 000.5');
     expect(within(rows[0]!).getByTestId('currency-held').textContent).toBe('0.4');
     expect(within(rows[0]!).getByTestId('currency-available').textContent).toBe('2.1');
-    expect(api.callsTo('/admin/api/catalogue/currencies/')[0]!.authorization).toBe('Bearer jwt-op');
+    expect(api.callsTo('/admin/api/catalogue/currencies/page/')[0]!.authorization).toBe('Bearer jwt-op');
+  });
+
+  it('narrows the currencies by code or name and by state, in the address', async () => {
+    const { router } = renderDesk('/admin/catalogue/currencies', {
+      ...currencyRoutes(() => [
+        adminCurrency(),
+        USDT,
+        adminCurrency({ id: 7, code: 'LTC', ticker: 'LTC', name: 'Litecoin', active: false }),
+      ]),
+    });
+    expect(await screen.findAllByTestId('currency-row')).toHaveLength(3);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('currencies-q'), 'usdt');
+    await user.click(screen.getByTestId('currencies-apply'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=usdt'));
+    await waitFor(() => expect(screen.getAllByTestId('currency-row')).toHaveLength(1));
+    await user.clear(screen.getByTestId('currencies-q'));
+    await user.selectOptions(screen.getByTestId('currencies-state'), 'inactive');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=inactive'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('currency-row').map((r) => r.textContent)).toEqual([
+        expect.stringContaining('LTC'),
+      ]),
+    );
   });
 
   it('sets a reserve with a reason, shows the 409 of open claims under the amount, then saves', async () => {
     let held = '0.4';
     const bodies: unknown[] = [];
     const { api } = renderDesk('/admin/catalogue/currencies', {
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency({ held })],
+      ...currencyRoutes(() => [adminCurrency({ held })]),
       'POST /admin/api/catalogue/currencies/1/reserve/': (call) => {
         bodies.push(call.body);
         const { reserve } = call.body as { reserve: string };
@@ -81,7 +105,7 @@ describe('currencies and reserves', () => {
     expect(bodies).toEqual([{ reserve: '0.5', reason: 'Cold wallet sweep' }]);
     // The dialog stays for another amount, and what claims hold is reloaded into it.
     await waitFor(() => expect(within(dialog).getByTestId('reserve-lead').textContent).toContain('0.9 BTC'));
-    expect(api.callsTo('/admin/api/catalogue/currencies/').length).toBeGreaterThan(1);
+    expect(api.callsTo('/admin/api/catalogue/currencies/page/').length).toBeGreaterThan(1);
 
     await user.clear(amount);
     await user.type(amount, '3.25');
@@ -94,7 +118,7 @@ describe('currencies and reserves', () => {
   it('shows the reserve movements under the currency, with their claim or withdrawal, a page at a time', async () => {
     const claimId = '6f1c2a9e-1111-4222-8333-444455556666';
     const { api } = renderDesk('/admin/catalogue/currencies', {
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency(), USDT],
+      ...currencyRoutes(() => [adminCurrency(), USDT]),
       'GET /admin/api/catalogue/currencies/1/reserve/': () =>
         page(
           [
@@ -168,7 +192,7 @@ describe('currencies and reserves', () => {
     const bodies: unknown[] = [];
     let active = true;
     renderDesk('/admin/catalogue/currencies', {
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency({ active })],
+      ...currencyRoutes(() => [adminCurrency({ active })]),
       'PATCH /admin/api/catalogue/currencies/1/': (call) => {
         bodies.push(call.body);
         active = false;
@@ -214,7 +238,7 @@ describe('in English', () => {
     const currencies: TAdminCurrency[] = [adminCurrency()];
     const { api } = renderDesk('/en/admin/catalogue/feeds', {
       'GET /admin/api/catalogue/feeds/': () => [adminFeed({ fresh: false })],
-      'GET /admin/api/catalogue/currencies/': () => currencies,
+      ...currencyRoutes(() => currencies),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeTruthy();
     expect((await screen.findByTestId('feed-state')).textContent).toBe('Stale');
@@ -226,6 +250,6 @@ describe('in English', () => {
     await user.click(await screen.findByTestId('currency-set-reserve'));
     const dialog = await screen.findByRole('dialog', { name: 'Reserve of BTC' });
     expect(within(dialog).getByText('New reserve, BTC')).toBeTruthy();
-    expect(api.callsTo('/admin/api/catalogue/currencies/')[0]!.locale).toBe('en');
+    expect(api.callsTo('/admin/api/catalogue/currencies/page/')[0]!.locale).toBe('en');
   });
 });

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '@/test/field-error';
 import { apiError, type TFakeCall, type TFakeHandler } from '@/test/fake-api';
-import { adminClaimPage, adminCurrency, adminCurrencyDetail } from '@/test/fixtures/admin';
+import { adminClaimPage, adminCurrency, adminCurrencyDetail, currencyRoutes } from '@/test/fixtures/admin';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
@@ -26,7 +26,7 @@ function renderNew(routes: Record<string, TFakeHandler> = {}, path = '/admin/cat
     user: ADMIN,
     routes: {
       'GET /admin/api/claims/': () => adminClaimPage([]),
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency()],
+      ...currencyRoutes(() => [adminCurrency()]),
       'GET /admin/api/catalogue/cities/': () => [
         { id: 1, code: 'MSK', name: 'Москва' },
         { id: 2, code: 'SPB', name: 'Санкт-Петербург' },

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '@/test/field-error';
 import { apiError, type TFakeCall } from '@/test/fake-api';
-import { adminCurrency, adminCurrencyDetail } from '@/test/fixtures/admin';
+import { adminCurrency, adminCurrencyDetail, currencyRoutes } from '@/test/fixtures/admin';
 import { renderDesk, setUpCatalogueTests } from './catalogue-test-setup';
 
 setUpCatalogueTests();
@@ -30,7 +30,7 @@ function watchServer(initial: TAdminChainWatch['watch'] = null, nodeConfigured =
     deletes: () => deletes,
     refuse: null as null | (() => Response),
     routes: {
-      'GET /admin/api/catalogue/currencies/': () => [adminCurrency()],
+      ...currencyRoutes(() => [adminCurrency()]),
       'GET /admin/api/catalogue/currencies/1/': () => adminCurrencyDetail(),
       [`GET ${WATCH_PATH}`]: () => ({ currencyId: 1, watch: state.watch }),
       [`PUT ${WATCH_PATH}`]: (call: TFakeCall) => {

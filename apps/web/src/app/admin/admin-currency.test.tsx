@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '@/test/field-error';
 import { apiError, type TFakeCall, type TFakeHandler } from '@/test/fake-api';
-import { adminClaimPage, adminCurrency, adminCurrencyDetail } from '@/test/fixtures/admin';
+import { adminClaimPage, adminCurrency, adminCurrencyDetail, currencyRoutes } from '@/test/fixtures/admin';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
 
@@ -38,9 +38,7 @@ function currencyServer() {
     refuse: null,
     routes: {
       'GET /admin/api/claims/': () => adminClaimPage([]),
-      'GET /admin/api/catalogue/currencies/': () => [
-        adminCurrency({ name: current.name, precision: current.precision }),
-      ],
+      ...currencyRoutes(() => [adminCurrency({ name: current.name, precision: current.precision })]),
       'GET /admin/api/catalogue/currencies/1/': () => current,
       'PATCH /admin/api/catalogue/currencies/1/': (call: TFakeCall) => {
         const body = call.body as TAdminCurrencyUpdate;

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf } from '@/test/field-error';
 import { apiError } from '@/test/fake-api';
-import { adminCurrency, adminDirection } from '@/test/fixtures/admin';
+import { adminCurrency, adminDirection, directionPages, currencyRoutes } from '@/test/fixtures/admin';
 import { setUpCatalogueTests, renderDesk } from './catalogue-test-setup';
 
 setUpCatalogueTests();
@@ -34,7 +34,7 @@ describe('directions', () => {
 
   it('shows the course served now, says clearly when there is none, and filters in the address', async () => {
     const { router } = renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [FEED, MANUAL, STALE],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [FEED, MANUAL, STALE]),
     });
     const rows = await screen.findAllByTestId('direction-row');
     expect(rows).toHaveLength(3);
@@ -46,16 +46,41 @@ describe('directions', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByTestId('directions-q'), 'usdt');
+    await user.click(screen.getByTestId('directions-apply'));
     await waitFor(() => expect(router.state.location.search).toBe('?q=usdt'));
-    expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['5', '6']);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['5', '6']),
+    );
     await user.selectOptions(screen.getByTestId('directions-state'), 'unavailable');
     await waitFor(() => expect(router.state.location.search).toBe('?q=usdt&state=unavailable'));
-    expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['6']);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['6']),
+    );
+  });
+
+  it('pages through thousands a page at a time, the page in the address', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      adminDirection({
+        id: 100 + i,
+        from: { id: 1, code: 'BTC', name: 'Bitcoin' },
+        to: { id: 200 + i, code: `C${i}`, name: `Coin ${i}` },
+      }),
+    );
+    const { router } = renderDesk('/admin/catalogue/directions', {
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => many),
+    });
+    expect(await screen.findAllByTestId('direction-row')).toHaveLength(50);
+    expect(screen.getByTestId('directions-summary').textContent).toContain('Найдено: 60');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('directions-pager-next'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(screen.getAllByTestId('direction-row')).toHaveLength(10));
+    expect(screen.getAllByTestId('direction-row')[0]?.dataset.directionId).toBe('150');
   });
 
   it('reads its filter from the address', async () => {
     renderDesk('/admin/catalogue/directions?q=BTC', {
-      'GET /admin/api/catalogue/directions/': () => [FEED, MANUAL, STALE],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [FEED, MANUAL, STALE]),
     });
     await waitFor(() =>
       expect(screen.getAllByTestId('direction-row').map((r) => r.dataset.directionId)).toEqual(['4']),
@@ -67,7 +92,7 @@ describe('directions', () => {
     const bodies: unknown[] = [];
     let current: TAdminDirection = FEED;
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [current, MANUAL],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [current, MANUAL]),
       'PATCH /admin/api/catalogue/directions/4/': (call) => {
         const body = call.body as Record<string, unknown>;
         bodies.push(body);
@@ -137,7 +162,7 @@ describe('directions', () => {
   it('checks the form before sending: the manual course, percentages, minutes', async () => {
     const bodies: unknown[] = [];
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [MANUAL],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [MANUAL]),
       'PATCH /admin/api/catalogue/directions/5/': (call) => {
         bodies.push(call.body);
         return MANUAL;
@@ -185,12 +210,12 @@ describe('directions', () => {
       course: '3400',
     });
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => list,
-      'GET /admin/api/catalogue/currencies/': () => [
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => list),
+      ...currencyRoutes(() => [
         adminCurrency(),
         adminCurrency({ id: 2, code: 'ETH', ticker: 'ETH', name: 'Ethereum' }),
         adminCurrency({ id: 3, code: 'USDTTRC20', ticker: 'USDT', name: 'Tether TRC20' }),
-      ],
+      ]),
       'POST /admin/api/catalogue/directions/': (call) => {
         const body = call.body as Record<string, unknown>;
         bodies.push(body);
@@ -256,7 +281,7 @@ describe('directions', () => {
   it('loads a file of directions: every bad value listed by row and column, then the counts', async () => {
     const bodies: Record<string, unknown>[] = [];
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [FEED],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [FEED]),
       'POST /admin/api/catalogue/directions/import/': (call) => {
         const body = call.body as Record<string, unknown>;
         bodies.push(body);
@@ -306,7 +331,7 @@ describe('directions', () => {
   it('downloads the directions as CSV and JSON', async () => {
     const asked: string[] = [];
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [FEED],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [FEED]),
       'GET /admin/api/catalogue/directions/export/': (call) => {
         asked.push(call.query.get('format') ?? '');
         return new Response('from,to\r\n', { headers: { 'content-type': 'text/csv' } });
@@ -328,7 +353,7 @@ describe('directions', () => {
     const bodies: unknown[] = [];
     let active = true;
     renderDesk('/admin/catalogue/directions', {
-      'GET /admin/api/catalogue/directions/': () => [{ ...FEED, active }],
+      'GET /admin/api/catalogue/directions/page/': directionPages(() => [{ ...FEED, active }]),
       'PATCH /admin/api/catalogue/directions/4/': (call) => {
         bodies.push(call.body);
         active = false;

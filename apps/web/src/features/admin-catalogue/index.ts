@@ -7,6 +7,11 @@ export { CurrencyCreate, type TCurrencyCreateProps } from './components/currency
 export { CurrencyEditor, type TCurrencyEditorProps } from './components/currency-editor';
 export { DirectionsDesk, type TDirectionsDeskProps } from './components/directions-desk';
 export { FeedsDesk } from './components/feeds-desk';
-export { DIRECTION_FILTER_RULES, type TDirectionFilters } from './utils/filters';
+export {
+  CURRENCY_FILTER_RULES,
+  DIRECTION_FILTER_RULES,
+  type TCurrencyFilters,
+  type TDirectionFilters,
+} from './utils/filters';
 export { ChainsDesk } from './components/chains-desk';
 export { NetworkExplorers } from './components/network-explorers';

@@ -7,9 +7,9 @@ import { isLogoRef } from '../../catalogue/logos.js';
 import { SIGNED_DECIMAL_PATTERN } from '../../money/decimal.js';
 import { FILTER_TABS } from '../../catalogue/filter-tabs.js';
 import { VALIDATORS, ZDecimal, ZMoneyInput, ZSignedMoneyInput } from '../calculator.js';
-import { ZPage, ZReason } from '../common.js';
+import { emptyAsMissing, ZPage, ZPageQuery, ZReason } from '../common.js';
 import { ZOtpCode } from '../users.js';
-import { ZSerialId } from './shared.js';
+import { ZSearch, ZSerialId } from './shared.js';
 
 /** `GET /admin/api/catalogue/currencies/`: reserves at a glance. */
 export const ZAdminCurrency = z
@@ -28,7 +28,20 @@ export const ZAdminCurrency = z
   })
   .meta({ id: 'AdminCurrency' });
 export type TAdminCurrency = z.infer<typeof ZAdminCurrency>;
+/** Every currency at once (the forms that pick one; the back office's list reads them by page). */
 export const ZAdminCurrencyList = z.array(ZAdminCurrency).meta({ id: 'AdminCurrencyList' });
+
+/**
+ * `GET /admin/api/catalogue/currencies/page/`: a page of currencies in their order on the site,
+ * narrowed to those whose code, ticker or name holds `q`, and to those switched on or off.
+ */
+export const ZAdminCurrencyPageQuery = ZPageQuery.extend({
+  q: z.preprocess(emptyAsMissing, ZSearch.optional()),
+  state: z.preprocess(emptyAsMissing, z.enum(['active', 'inactive']).optional()),
+});
+export type TAdminCurrencyPageQuery = z.input<typeof ZAdminCurrencyPageQuery>;
+export const ZAdminCurrencyPage = ZPage(ZAdminCurrency).meta({ id: 'AdminCurrencyPage' });
+export type TAdminCurrencyPage = z.infer<typeof ZAdminCurrencyPage>;
 
 const ZLocalizedLine = z.object({ ru: z.string().trim().max(200), en: z.string().trim().max(200) });
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { ZDecimal, ZMoneyInput } from '../calculator.js';
-import { ZReason } from '../common.js';
-import { ZSerialId } from './shared.js';
+import { emptyAsMissing, ZPage, ZPageQuery, ZReason } from '../common.js';
+import { ZSearch, ZSerialId } from './shared.js';
 
 const ZLocalizedText = z.object({ ru: z.string().max(2000), en: z.string().max(2000) });
 
@@ -44,7 +44,24 @@ export const ZAdminDirection = z
   })
   .meta({ id: 'AdminDirection' });
 export type TAdminDirection = z.infer<typeof ZAdminDirection>;
+/** Every direction at once (for scripts; the back office reads them by page). */
 export const ZAdminDirectionList = z.array(ZAdminDirection).meta({ id: 'AdminDirectionList' });
+
+/** What the directions list can be narrowed to besides a currency: switched on, off, or without a course now. */
+export const DIRECTION_STATES = ['active', 'inactive', 'unavailable'] as const;
+export type TDirectionState = (typeof DIRECTION_STATES)[number];
+
+/**
+ * `GET /admin/api/catalogue/directions/page/`: a page of directions in the order of their
+ * currencies, narrowed to those with a currency whose code or name holds `q` and to a state.
+ */
+export const ZAdminDirectionPageQuery = ZPageQuery.extend({
+  q: z.preprocess(emptyAsMissing, ZSearch.optional()),
+  state: z.preprocess(emptyAsMissing, z.enum(DIRECTION_STATES).optional()),
+});
+export type TAdminDirectionPageQuery = z.input<typeof ZAdminDirectionPageQuery>;
+export const ZAdminDirectionPage = ZPage(ZAdminDirection).meta({ id: 'AdminDirectionPage' });
+export type TAdminDirectionPage = z.infer<typeof ZAdminDirectionPage>;
 
 /** `PATCH /admin/api/catalogue/directions/{id}/`: only the fields given change; limits may be cleared with null. */
 export const ZAdminDirectionUpdate = z

@@ -10,9 +10,11 @@
 import type {
   TLocale,
   ZAdminCurrencyCreate,
+  ZAdminCurrencyPageQuery,
   ZAdminCurrencyUpdate,
   ZAdminDirectionCreate,
   ZAdminDirectionImport,
+  ZAdminDirectionPageQuery,
   ZAdminDirectionUpdate,
   ZAdminReserveSet,
 } from '@exchanger/core';
@@ -26,8 +28,8 @@ import { exportDirections } from './export-directions.js';
 import { getCurrency } from './get-currency.js';
 import { importDirections } from './import-directions.js';
 import { listCities } from './list-cities.js';
-import { listCurrencies } from './list-currencies.js';
-import { listDirections } from './list-directions.js';
+import { listCurrencies, pageCurrencies } from './list-currencies.js';
+import { listDirections, pageDirections } from './list-directions.js';
 import { listFeeds } from './list-feeds.js';
 import { reserveHistory } from './reserve-history.js';
 import type { TInTx } from '../../approvals/index.js';
@@ -39,6 +41,8 @@ import { uploadLogo } from './upload-logo.js';
 export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
   return {
     currencies: (locale: TLocale) => listCurrencies(deps, locale),
+    currencyPage: (query: z.output<typeof ZAdminCurrencyPageQuery>, locale: TLocale) =>
+      pageCurrencies(deps, locale, query),
     currency: (id: number, locale: TLocale) => getCurrency(deps, id, locale),
     updateCurrency: (
       id: number,
@@ -67,6 +71,8 @@ export function createAdminCatalogueService(deps: TAdminCatalogueDeps) {
     ) => setReserveOrPropose(deps, staff, id, body, locale),
     reserveHistory: (id: number, page: { page: number; size: number }) => reserveHistory(deps, id, page),
     directions: (locale: TLocale) => listDirections(deps, locale),
+    directionPage: (query: z.output<typeof ZAdminDirectionPageQuery>, locale: TLocale) =>
+      pageDirections(deps, locale, query),
     updateDirection: (
       id: number,
       body: z.output<typeof ZAdminDirectionUpdate>,

@@ -6,6 +6,8 @@ import {
   ZAdminCurrencyCreate,
   ZAdminCurrencyDetail,
   ZAdminCurrencyList,
+  ZAdminCurrencyPage,
+  ZAdminCurrencyPageQuery,
   ZAdminCurrencyUpdate,
   ZAdminDirection,
   DIRECTION_FILE_MAX_CHARS,
@@ -13,6 +15,8 @@ import {
   ZAdminDirectionImport,
   ZAdminDirectionImportResult,
   ZAdminDirectionList,
+  ZAdminDirectionPage,
+  ZAdminDirectionPageQuery,
   ZAdminDirectionUpdate,
   ZAdminFeedList,
   ZAdminLogoUpload,
@@ -44,12 +48,26 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Currencies with their reserve, held and available amounts',
+        summary: 'Every currency with its reserve, held and available amounts',
         security,
         response: { 200: ZAdminCurrencyList },
       },
     },
     (request) => catalogue.currencies(request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/currencies/page/',
+    {
+      schema: {
+        tags,
+        summary: 'A page of currencies with their reserves, narrowed by code, ticker or name and by state',
+        security,
+        querystring: ZAdminCurrencyPageQuery,
+        response: { 200: ZAdminCurrencyPage },
+      },
+    },
+    (request) => catalogue.currencyPage(request.query, request.locale),
   );
 
   app.post(
@@ -189,12 +207,28 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Directions with their terms and the rate served now',
+        summary:
+          'Every direction with its terms and the rate served now (the back office reads them by page)',
         security,
         response: { 200: ZAdminDirectionList },
       },
     },
     (request) => catalogue.directions(request.locale),
+  );
+
+  app.get(
+    '/admin/api/catalogue/directions/page/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of directions with their terms and the rate served now, narrowed by a currency’s code or name and by state (on, off, or on without a rate now)',
+        security,
+        querystring: ZAdminDirectionPageQuery,
+        response: { 200: ZAdminDirectionPage },
+      },
+    },
+    (request) => catalogue.directionPage(request.query, request.locale),
   );
 
   app.post(

@@ -1,6 +1,12 @@
-import type { TAdminDirection, TLocale } from '@exchanger/core';
+import type {
+  TAdminDirection,
+  TAdminDirectionPage,
+  TLocale,
+  ZAdminDirectionPageQuery,
+} from '@exchanger/core';
+import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
-import { pairKey } from '../../catalogue/index.js';
+import { pairKey, type TDirectionRow } from '../../catalogue/index.js';
 import { plain, plainOrNull, type TAdminCatalogueDeps } from './catalogue-deps.js';
 
 type TDirectionReadDeps = Pick<TAdminCatalogueDeps, 'repo' | 'catalogue'>;
@@ -11,7 +17,43 @@ export async function listDirections(
   locale: TLocale,
   only?: number,
 ): Promise<TAdminDirection[]> {
-  const rows = await deps.repo.directions(only);
+  return directionViews(deps, await deps.repo.directions(only), locale);
+}
+
+/**
+ * A page of directions (docs/decisions/042-direction-files.md#lists): `q` finds the currencies
+ * whose code or name (in either language) holds it, in the snapshot's currencies, and the page is
+ * read by the pair's index; "unavailable" is a switched-on direction the calculator cannot quote now.
+ */
+export async function pageDirections(
+  deps: TDirectionReadDeps,
+  locale: TLocale,
+  query: z.output<typeof ZAdminDirectionPageQuery>,
+): Promise<TAdminDirectionPage> {
+  const snapshot = deps.catalogue.snapshot();
+  const q = query.q?.toLowerCase();
+  const currencyIds = q
+    ? [...snapshot.currenciesById.values()]
+        .filter((c) => [c.code, c.name.ru, c.name.en].some((text) => text.toLowerCase().includes(q)))
+        .map((c) => c.id)
+    : null;
+  const { page, size } = query;
+  if (currencyIds?.length === 0) return { count: 0, page, size, results: [] };
+  const quotable =
+    query.state === 'unavailable'
+      ? [...snapshot.live.values(), ...snapshot.withheld.values()].map((l) => l.direction.id)
+      : undefined;
+  const { count, rows } = await deps.repo.directionsPage({
+    currencyIds,
+    active: query.state === undefined ? undefined : query.state !== 'inactive',
+    except: quotable,
+    offset: (page - 1) * size,
+    limit: size,
+  });
+  return { count, page, size, results: directionViews(deps, rows, locale) };
+}
+
+function directionViews(deps: TDirectionReadDeps, rows: TDirectionRow[], locale: TLocale): TAdminDirection[] {
   const snapshot = deps.catalogue.snapshot();
   const side = (id: number) => {
     const c = snapshot.currenciesById.get(id);

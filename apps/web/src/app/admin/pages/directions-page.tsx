@@ -1,18 +1,13 @@
-import { useSearchParams } from 'react-router';
 import { DIRECTION_FILTER_RULES, DirectionsDesk } from '@/features/admin-catalogue';
-import { filtersToSearch, readFilters } from '@/lib/list-filters';
 import { CatalogueFrame } from '../section-frame';
+import { useListSearch } from '../use-list-search';
 
-/** `/admin/catalogue/directions`: the directions, narrowed in the address. */
+/** `/admin/catalogue/directions`: the directions, a page at a time, narrowed in the address. */
 export function DirectionsPage() {
-  const [params, setParams] = useSearchParams();
+  const { page, filters, onChange } = useListSearch(DIRECTION_FILTER_RULES);
   return (
     <CatalogueFrame tab="directions">
-      <DirectionsDesk
-        filters={readFilters(params, DIRECTION_FILTER_RULES)}
-        // The list narrows as one types: the address follows without a history entry per key.
-        onChange={(next) => setParams(filtersToSearch(next), { replace: true })}
-      />
+      <DirectionsDesk page={page} filters={filters} onChange={onChange} />
     </CatalogueFrame>
   );
 }

@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
 import { catalogueKeys } from './keys';
-import { directionsQueryOptions } from './get-directions';
 
 /**
  * `POST /admin/api/catalogue/directions/` with the new direction's terms and a `reason`; a 409 when
@@ -24,16 +23,11 @@ export async function createDirection(
   );
 }
 
-/** The answer joins the list at once; the list and the audit log reload. */
+/** The pages of directions (the new one takes its place in their order) and the audit log reload. */
 export function useCreateDirection(locale: TLocale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAdminDirectionCreate) => createDirection(body, locale),
-    onSuccess: (direction) => {
-      queryClient.setQueryData(directionsQueryOptions(locale).queryKey, (list) =>
-        list ? [...list.filter((d) => d.id !== direction.id), direction] : list,
-      );
-    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.directions() });
       void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });

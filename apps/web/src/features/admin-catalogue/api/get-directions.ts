@@ -1,22 +1,40 @@
-import { ZAdminDirectionList, type TAdminDirection, type TLocale } from '@exchanger/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAdminDirectionPage, type TAdminDirectionPage, type TLocale } from '@exchanger/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import type { TDirectionFilters } from '../utils/filters';
 import { CATALOGUE_POLL_MS, catalogueKeys } from './keys';
 
-/** `GET /admin/api/catalogue/directions/`: every direction with its terms and the course served now. */
-export async function getDirections(locale: TLocale): Promise<TAdminDirection[]> {
-  return ZAdminDirectionList.parse(await apiFetch('/admin/api/catalogue/directions/', { locale }));
+export interface TDirectionPageQuery {
+  page: number;
+  size: number;
+  filters: TDirectionFilters;
 }
 
-export function directionsQueryOptions(locale: TLocale) {
+/**
+ * `GET /admin/api/catalogue/directions/page/?page&size&q&state`: a page of directions with their
+ * terms and the course served now (an exchanger may run thousands).
+ */
+export async function getDirectionPage(
+  query: TDirectionPageQuery,
+  locale: TLocale,
+): Promise<TAdminDirectionPage> {
+  return ZAdminDirectionPage.parse(
+    await apiFetch('/admin/api/catalogue/directions/page/', {
+      locale,
+      query: { page: query.page, size: query.size, ...query.filters },
+    }),
+  );
+}
+
+export function directionPageQueryOptions(query: TDirectionPageQuery, locale: TLocale) {
   return queryOptions({
-    queryKey: [...catalogueKeys.directions(), locale] as const,
-    queryFn: () => getDirections(locale),
+    queryKey: [...catalogueKeys.directions(), query, locale] as const,
+    queryFn: () => getDirectionPage(query, locale),
     // Feed courses move, and a stale feed makes a direction unavailable.
     refetchInterval: CATALOGUE_POLL_MS,
   });
 }
 
-export function useDirections(locale: TLocale) {
-  return useQuery(directionsQueryOptions(locale));
+export function useDirectionPage(query: TDirectionPageQuery, locale: TLocale) {
+  return useQuery({ ...directionPageQueryOptions(query, locale), placeholderData: keepPreviousData });
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { ADMIN_APPROVALS_KEY, ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
 import { parseGated, type TGated } from '@/lib/approval';
 import { catalogueKeys } from './keys';
-import { catalogueCurrenciesQueryOptions } from './get-catalogue-currencies';
+import { showCurrency } from './get-catalogue-currencies';
 
 /**
  * `POST /admin/api/catalogue/currencies/{id}/reserve/` with `{ reserve, reason }`: the currency as
@@ -29,9 +29,7 @@ export function useSetReserve(locale: TLocale) {
     mutationFn: ({ id, body }: { id: number; body: TAdminReserveSet }) => setReserve(id, body, locale),
     onSuccess: ({ done: currency }) => {
       if (!currency) return;
-      queryClient.setQueryData(catalogueCurrenciesQueryOptions(locale).queryKey, (list) =>
-        list?.map((c) => (c.id === currency.id ? currency : c)),
-      );
+      showCurrency(queryClient, currency);
     },
     onSettled: (_data, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.catalogueCurrencies() });

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiFetch } from '@/lib/api-client';
 import { ADMIN_AUDIT_KEY, ADMIN_CURRENCY_OPTIONS_KEY } from '@/lib/admin-keys';
 import { catalogueKeys } from './keys';
-import { catalogueCurrenciesQueryOptions } from './get-catalogue-currencies';
+import { showCurrency } from './get-catalogue-currencies';
 import { currencyQueryOptions } from './get-currency';
 
 /**
@@ -39,13 +39,6 @@ export async function saveCurrency(
   return ZAdminCurrencyDetail.parse(await patchCurrency(id, body, locale));
 }
 
-/** The currency replaces its row in the list. */
-function showInList(queryClient: QueryClient, currency: TAdminCurrency, locale: TLocale): void {
-  queryClient.setQueryData(catalogueCurrenciesQueryOptions(locale).queryKey, (list) =>
-    list?.map((c) => (c.id === currency.id ? currency : c)),
-  );
-}
-
 /** The whole catalogue (its directions' courses), the currency filter of the claims and the audit log reload. */
 export function reloadAfterChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.catalogue() });
@@ -59,7 +52,7 @@ export function useUpdateCurrency(locale: TLocale) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TAdminCurrencyUpdate }) =>
       updateCurrency(id, body, locale),
-    onSuccess: (currency) => showInList(queryClient, currency, locale),
+    onSuccess: (currency) => showCurrency(queryClient, currency),
     onSettled: () => reloadAfterChange(queryClient),
   });
 }
@@ -72,7 +65,7 @@ export function useSaveCurrency(id: number, locale: TLocale) {
     onSuccess: (currency) => {
       queryClient.setQueryData(currencyQueryOptions(id, locale).queryKey, currency);
       // The list keeps rows of its own shape (no names, fields or requisites).
-      showInList(queryClient, ZAdminCurrency.parse(currency), locale);
+      showCurrency(queryClient, ZAdminCurrency.parse(currency));
     },
     onSettled: () => reloadAfterChange(queryClient),
   });

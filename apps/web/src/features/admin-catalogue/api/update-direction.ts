@@ -1,6 +1,7 @@
 import {
   ZAdminDirection,
   type TAdminDirection,
+  type TAdminDirectionPage,
   type TAdminDirectionUpdate,
   type TLocale,
 } from '@exchanger/core';
@@ -8,7 +9,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ADMIN_AUDIT_KEY } from '@/lib/admin-keys';
 import { catalogueKeys } from './keys';
-import { directionsQueryOptions } from './get-directions';
 
 /**
  * `PATCH /admin/api/catalogue/directions/{id}/` with the changed terms only and a `reason`; a limit
@@ -24,15 +24,15 @@ export async function updateDirection(
   );
 }
 
-/** The answer replaces the direction in the list; the list and the audit log reload. */
+/** The answer replaces the direction in the pages shown; the pages and the audit log reload. */
 export function useUpdateDirection(locale: TLocale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TAdminDirectionUpdate }) =>
       updateDirection(id, body, locale),
     onSuccess: (direction) => {
-      queryClient.setQueryData(directionsQueryOptions(locale).queryKey, (list) =>
-        list?.map((d) => (d.id === direction.id ? direction : d)),
+      queryClient.setQueriesData<TAdminDirectionPage>({ queryKey: catalogueKeys.directions() }, (page) =>
+        page ? { ...page, results: page.results.map((d) => (d.id === direction.id ? direction : d)) } : page,
       );
     },
     onSettled: () => {

@@ -7,20 +7,28 @@
 import type { TAdminCurrency } from '@exchanger/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminTable, DeskList, ListSummary, Notice, useDeskDialog } from '@/components/desk';
+import { AdminTable, ListSummary, Notice, PagedList, useDeskDialog } from '@/components/desk';
 import { Button } from '@/components/ui';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/admin';
-import { useCatalogueCurrencies } from '../api/get-catalogue-currencies';
+import { useCurrencyPage } from '../api/get-catalogue-currencies';
+import type { TCurrencyFilters } from '../utils/filters';
 import { useUpdateCurrency } from '../api/update-currency';
 import { ActiveFlag } from './active-flag';
+import { CatalogueFilters } from './catalogue-filters';
 import { ReserveDialog } from './reserve-dialog';
 import { ReserveHistory } from './reserve-history';
 import { SwitchDialog } from './switch-dialog';
 import './catalogue.css';
 
-export interface TCurrenciesDeskProps {
+export interface TCurrenciesView {
+  page: number;
+  filters: TCurrencyFilters;
+}
+
+export interface TCurrenciesDeskProps extends TCurrenciesView {
+  onChange: (next: TCurrenciesView) => void;
   /** The page of a currency's editor. */
   currencyHref: (id: number) => string;
   /** The page of a claim, for the claims a reserve movement belongs to. */
@@ -110,27 +118,60 @@ function CurrencyRow({ currency, href, claimHref, historyOpen, onHistory, onChan
   );
 }
 
-export function CurrenciesDesk({ currencyHref, claimHref }: TCurrenciesDeskProps) {
+/** Currencies on a page. */
+export const CURRENCIES_PAGE_SIZE = 50;
+
+const CURRENCY_STATES = [
+  { value: 'active', label: 'admin.directions.onlyActive' },
+  { value: 'inactive', label: 'admin.directions.onlyInactive' },
+] as const;
+
+export function CurrenciesDesk({ page, filters, onChange, currencyHref, claimHref }: TCurrenciesDeskProps) {
   const t = useT();
   const locale = useLocale();
-  const currencies = useCatalogueCurrencies(locale);
+  const currencies = useCurrencyPage({ page, size: CURRENCIES_PAGE_SIZE, filters }, locale);
+  const filtered = Object.values(filters).some(Boolean);
+  // A reset empties the search field too.
+  const [filtersKey, setFiltersKey] = useState(0);
   const update = useUpdateCurrency(locale);
   const desk = useDeskDialog<{ id: number; change: TChange }>();
   const [openHistory, setOpenHistory] = useState<number | null>(null);
   const data = currencies.data;
   // The dialog follows the list: after a refusal the held amounts it shows are reloaded.
-  const current = desk.dialog ? data?.find((c) => c.id === desk.dialog?.id) : undefined;
+  const current = desk.dialog ? data?.results.find((c) => c.id === desk.dialog?.id) : undefined;
 
   return (
     <section className="admin-stack" aria-busy={currencies.isFetching} data-testid="currencies-desk">
+      <CatalogueFilters
+        key={filtersKey}
+        filters={filters}
+        onApply={(next) => onChange({ page: 1, filters: next })}
+        label="admin.currencies.filters"
+        searchLabel="admin.currencies.search"
+        searchHint="admin.currencies.searchHint"
+        states={CURRENCY_STATES}
+        testPrefix="currencies"
+        testId="currency-filters"
+      />
       <Notice notice={desk.notice} testId="currencies-notice" />
       <ListSummary
-        parts={data && [t('admin.currencies.total', { count: data.length }), t('admin.catalogue.autoUpdate')]}
+        parts={data && [t('admin.currencies.total', { count: data.count }), t('admin.catalogue.autoUpdate')]}
       />
-      <DeskList
+      <PagedList
         query={currencies}
-        isEmpty={(list) => list.length === 0}
-        empty={t('admin.currencies.empty')}
+        page={page}
+        size={CURRENCIES_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="currencies-pager"
+        empty={filtered ? t('admin.currencies.emptyFiltered') : t('admin.currencies.empty')}
+        onReset={
+          filtered
+            ? () => {
+                setFiltersKey((key) => key + 1);
+                onChange({ page: 1, filters: {} });
+              }
+            : null
+        }
         errorTestId="currencies-error"
         emptyTestId="currencies-empty"
       >
@@ -148,7 +189,7 @@ export function CurrenciesDesk({ currencyHref, claimHref }: TCurrenciesDeskProps
               { label: 'admin.users.actions', hidden: true },
             ]}
           >
-            {list.map((currency) => (
+            {list.results.map((currency) => (
               <CurrencyRow
                 key={currency.id}
                 currency={currency}
@@ -161,7 +202,7 @@ export function CurrenciesDesk({ currencyHref, claimHref }: TCurrenciesDeskProps
             ))}
           </AdminTable>
         )}
-      </DeskList>
+      </PagedList>
 
       {current && desk.dialog?.change === 'reserve' ? (
         <ReserveDialog

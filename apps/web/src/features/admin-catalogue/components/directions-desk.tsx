@@ -1,33 +1,42 @@
 /**
  * Directions: the course served now (or, clearly, that there is none and visitors cannot exchange
- * there), where it comes from, margin and bonus, limits, lifetime and flags. Filtered in the page
- * by a currency's code or name and by state (the caller keeps both in the address); each row is
+ * there), where it comes from, margin and bonus, limits, lifetime and flags. A page at a time,
+ * narrowed by the server to a currency's code or name and a state (the caller keeps the page and
+ * the filters in the address: an exchanger may run thousands of directions); each row is
  * edited in a dialog or switched on and off, always with a reason; a new one is added in a dialog.
  * The whole list goes out as a CSV or JSON file, and a file of thousands comes in at once.
  * Reloads every 30 seconds.
  */
-import type { TAdminDirection } from '@exchanger/core';
+import { DIRECTION_STATES, type TAdminDirection, type TDirectionState } from '@exchanger/core';
 import { useState } from 'react';
-import { AdminTable, DeskList, FilterBar, ListSummary, Notice, useDeskDialog } from '@/components/desk';
-import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { AdminTable, ListSummary, Notice, PagedList, useDeskDialog } from '@/components/desk';
+import { Alert, Button } from '@/components/ui';
 import { formatDecimal } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useT, type TMessageKey, type TTranslate } from '@/lib/i18n/admin';
 import { saveFile } from '@/lib/save-file';
 import { getDirectionFile } from '../api/direction-file';
-import { useDirections } from '../api/get-directions';
+import { useDirectionPage } from '../api/get-directions';
 import { useUpdateDirection } from '../api/update-direction';
-import { DIRECTION_STATES, type TDirectionFilters, type TDirectionState } from '../utils/filters';
+import type { TDirectionFilters } from '../utils/filters';
 import { ActiveFlag } from './active-flag';
+import { CatalogueFilters } from './catalogue-filters';
 import { DirectionDialog } from './direction-dialog';
 import { DirectionFileDialog } from './direction-file-dialog';
 import { NewDirectionDialog } from './new-direction-dialog';
 import { SwitchDialog } from './switch-dialog';
 import './catalogue.css';
 
-export interface TDirectionsDeskProps {
+/** Directions on a page. */
+export const DIRECTIONS_PAGE_SIZE = 50;
+
+export interface TDirectionsView {
+  page: number;
   filters: TDirectionFilters;
-  onChange: (filters: TDirectionFilters) => void;
+}
+
+export interface TDirectionsDeskProps extends TDirectionsView {
+  onChange: (next: TDirectionsView) => void;
 }
 
 const STATE_LABEL: Record<TDirectionState, TMessageKey> = {
@@ -36,58 +45,12 @@ const STATE_LABEL: Record<TDirectionState, TMessageKey> = {
   unavailable: 'admin.directions.onlyUnavailable',
 };
 
-/** Whether a direction passes the filters: `q` in either currency's code or name, and the state. */
-export function matchDirection(direction: TAdminDirection, filters: TDirectionFilters): boolean {
-  const q = filters.q?.trim().toLowerCase();
-  if (q) {
-    const sides = [direction.from.code, direction.from.name, direction.to.code, direction.to.name];
-    if (!sides.some((text) => text.toLowerCase().includes(q))) return false;
-  }
-  if (filters.state === 'active') return direction.active;
-  if (filters.state === 'inactive') return !direction.active;
-  if (filters.state === 'unavailable') return direction.active && direction.course === null;
-  return true;
-}
-
 /** "0.001 – 2", "from 0.001", "up to 2", "no limits". */
 function limits(t: TTranslate, min: string | null, max: string | null): string {
   if (min !== null && max !== null) return `${formatDecimal(min)} – ${formatDecimal(max)}`;
   if (min !== null) return t('admin.directions.limitFrom', { min: formatDecimal(min) });
   if (max !== null) return t('admin.directions.limitTo', { max: formatDecimal(max) });
   return t('admin.directions.noLimits');
-}
-
-function Filters({ filters, onChange }: TDirectionsDeskProps) {
-  const t = useT();
-  const [q, setQ] = useState(filters.q ?? '');
-  return (
-    <FilterBar label={t('admin.directions.filters')} testId="direction-filters">
-      <TextField
-        className="admin-filters__wide"
-        type="search"
-        label={t('admin.directions.search')}
-        placeholder={t('admin.directions.searchHint')}
-        autoComplete="off"
-        value={q}
-        // The list is in the page already: it narrows as one types.
-        onChange={(event) => {
-          setQ(event.target.value);
-          onChange({ ...filters, q: event.target.value });
-        }}
-        testId="directions-q"
-      />
-      <SelectField
-        label={t('admin.catalogue.state')}
-        options={[
-          { value: '', label: t('admin.directions.anyState') },
-          ...DIRECTION_STATES.map((value) => ({ value, label: t(STATE_LABEL[value]) })),
-        ]}
-        value={filters.state ?? ''}
-        onChange={(event) => onChange({ ...filters, q, state: event.target.value })}
-        testId="directions-state"
-      />
-    </FilterBar>
-  );
 }
 
 function DirectionRow({
@@ -192,10 +155,13 @@ function DirectionRow({
   );
 }
 
-export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
+export function DirectionsDesk({ page, filters, onChange }: TDirectionsDeskProps) {
   const t = useT();
   const locale = useLocale();
-  const directions = useDirections(locale);
+  const directions = useDirectionPage({ page, size: DIRECTIONS_PAGE_SIZE, filters }, locale);
+  // How many switched-on directions have no course now, whatever the list shows.
+  const unavailable =
+    useDirectionPage({ page: 1, size: 1, filters: { state: 'unavailable' } }, locale).data?.count ?? 0;
   const update = useUpdateDirection(locale);
   const desk = useDeskDialog<{ id: number | null; change: 'edit' | 'switch' | 'create' | 'file' }>();
   const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
@@ -218,9 +184,8 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
   // A reset empties the search field too (it keeps what is typed while the address follows).
   const [filtersKey, setFiltersKey] = useState(0);
   const data = directions.data;
-  const shown = data?.filter((d) => matchDirection(d, filters)) ?? [];
-  const unavailable = data?.filter((d) => d.active && d.course === null).length ?? 0;
-  const current = desk.dialog ? data?.find((d) => d.id === desk.dialog?.id) : undefined;
+  const filtered = Object.values(filters).some(Boolean);
+  const current = desk.dialog ? data?.results.find((d) => d.id === desk.dialog?.id) : undefined;
   const name = (d: TAdminDirection) => `${d.from.code} → ${d.to.code}`;
 
   return (
@@ -259,13 +224,23 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
           <p>{t('admin.directionFile.exportFailed')}</p>
         </Alert>
       ) : null}
-      <Filters key={filtersKey} filters={filters} onChange={onChange} />
+      <CatalogueFilters
+        key={filtersKey}
+        filters={filters}
+        onApply={(next) => onChange({ page: 1, filters: next })}
+        label="admin.directions.filters"
+        searchLabel="admin.directions.search"
+        searchHint="admin.directions.searchHint"
+        states={DIRECTION_STATES.map((value) => ({ value, label: STATE_LABEL[value] }))}
+        testPrefix="directions"
+        testId="direction-filters"
+      />
       <Notice notice={desk.notice} testId="directions-notice" />
       <ListSummary
         testId="directions-summary"
         parts={
           data && [
-            t('admin.directions.total', { shown: shown.length, count: data.length }),
+            t('admin.directions.found', { count: data.count }),
             unavailable > 0 ? (
               <span className="admin-warn">
                 {t('admin.directions.unavailableCount', { count: unavailable })}
@@ -275,22 +250,25 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
           ]
         }
       />
-      <DeskList
+      <PagedList
         query={directions}
-        isEmpty={() => shown.length === 0}
-        empty={data?.length === 0 ? t('admin.directions.empty') : t('admin.directions.emptyFiltered')}
+        page={page}
+        size={DIRECTIONS_PAGE_SIZE}
+        onPage={(next) => onChange({ page: next, filters })}
+        pagerTestId="directions-pager"
+        empty={filtered ? t('admin.directions.emptyFiltered') : t('admin.directions.empty')}
         onReset={
-          data?.length
+          filtered
             ? () => {
                 setFiltersKey((key) => key + 1);
-                onChange({});
+                onChange({ page: 1, filters: {} });
               }
             : null
         }
         errorTestId="directions-error"
         emptyTestId="directions-empty"
       >
-        {() => (
+        {(list) => (
           <AdminTable
             testId="directions-table"
             className="admin-table--catalogue"
@@ -304,7 +282,7 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
               { label: 'admin.users.actions', hidden: true },
             ]}
           >
-            {shown.map((direction) => (
+            {list.results.map((direction) => (
               <DirectionRow
                 key={direction.id}
                 direction={direction}
@@ -314,7 +292,7 @@ export function DirectionsDesk({ filters, onChange }: TDirectionsDeskProps) {
             ))}
           </AdminTable>
         )}
-      </DeskList>
+      </PagedList>
 
       {desk.dialog?.change === 'create' ? (
         <NewDirectionDialog
