@@ -130,7 +130,7 @@ describe("the database's figures kept between scrapes", () => {
     outbox: [],
   });
 
-  it('waits for the first read only, then serves what is kept while reading again in the background', async () => {
+  it('reads from its start, then serves what is kept while reading again in the background', async () => {
     vi.useFakeTimers();
     try {
       let reads = 0;
@@ -142,9 +142,13 @@ describe("the database's figures kept between scrapes", () => {
         return new Promise<TBusinessFigures>((resolve) => pending.push(() => resolve(figures(n))));
       };
       const kept = keepFigures({ read, maxAgeMs: 5_000 });
+      kept.start();
+      expect(reads).toBe(1);
+      // A scrape before the first read has ended waits for that read (no second one).
       const first = kept.get();
       pending.shift()?.();
       expect((await first).claimsByStatus).toEqual([{ status: 'new', n: 1 }]);
+      expect(reads).toBe(1);
 
       // A scrape before the next read, and one while that read is under way: no wait, no read.
       expect((await kept.get()).claimsByStatus[0]?.n).toBe(1);

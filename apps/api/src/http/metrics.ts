@@ -95,18 +95,18 @@ function createRequestStats() {
 }
 
 /**
- * The database's figures as last read (docs/decisions/043): the first scrape waits for a read, and
- * starts reading them again every `maxAgeMs` in the background; every later scrape takes what is
- * kept, at most `maxAgeMs` (and a read) old, and never waits on the database. A failed read keeps
- * the last figures (the next tick tries again). `maxAgeMs` 0: read at each scrape, awaited (the
- * tests, which check what they just wrote).
+ * The database's figures as last read (docs/decisions/043-batch-expiry.md): read when the server
+ * is ready and again every `maxAgeMs` in the background, so a scrape takes what is kept — at most
+ * `maxAgeMs` (and a read) old — and never waits on the database; only a scrape before the first
+ * read has ended waits for it. A failed read keeps the last figures (the next tick tries again).
+ * `maxAgeMs` 0: read at each scrape, awaited (the tests, which check what they just wrote).
  */
 export function keepFigures(options: {
   read: () => Promise<TBusinessFigures>;
   maxAgeMs: number;
   onError?: (error: unknown) => void;
   now?: () => number;
-}): { get(): Promise<TBusinessFigures & { readAt: number }>; stop(): Promise<void> } {
+}): { start(): void; get(): Promise<TBusinessFigures & { readAt: number }>; stop(): Promise<void> } {
   const { read, maxAgeMs } = options;
   const now = options.now ?? Date.now;
   let kept: (TBusinessFigures & { readAt: number }) | null = null;
@@ -121,15 +121,21 @@ export function keepFigures(options: {
       .finally(() => {
         reading = null;
       }));
+  const tick = () => {
+    refresh().catch((error: unknown) => options.onError?.(error));
+  };
+  const start = () => {
+    if (maxAgeMs <= 0 || timer || stopped) return;
+    tick();
+    timer = setInterval(tick, maxAgeMs);
+    timer.unref();
+  };
   return {
+    /** Reads now and every `maxAgeMs` from now on (at the server's start; nothing with 0). */
+    start,
     async get() {
+      start();
       if (maxAgeMs <= 0 || !kept) await refresh();
-      if (maxAgeMs > 0 && !timer && !stopped) {
-        timer = setInterval(() => {
-          refresh().catch((error: unknown) => options.onError?.(error));
-        }, maxAgeMs);
-        timer.unref();
-      }
       if (!kept) throw new Error('no figures read');
       return kept;
     },
@@ -167,6 +173,10 @@ export function registerMetrics(
     read: options.figures,
     maxAgeMs: options.figuresMaxAgeMs ?? 5_000,
     onError: (error) => app.log.warn({ err: error }, 'metrics figures not read; keeping the last ones'),
+  });
+  app.addHook('onReady', (done) => {
+    kept.start();
+    done();
   });
   app.addHook('onClose', () => kept.stop());
   // The figures of this scrape, shared by the gauges (the handler starts each scrape afresh).
