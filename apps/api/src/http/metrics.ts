@@ -1,10 +1,10 @@
 /**
  * Prometheus metrics at `GET /metrics` (issue 8, docs/decisions/016-metrics.md): requests and their
  * latency per route, and, read from the database in the background (at most a few seconds old, so
- * that a scrape never waits on it: docs/decisions/043), claims by status, the age of each rate
- * feed's last success, the backlog of the mail and webhook outboxes and the chain watchers; plus the
- * process's own (event loop lag, heap, CPU). Served to Prometheus on the loopback address, or to
- * whoever presents `METRICS_TOKEN`.
+ * that a scrape never waits on it), claims by status, the age of each rate feed's last success,
+ * the backlog of the mail and webhook outboxes and the chain watchers; plus the process's own
+ * (event loop lag, heap, CPU). Served to Prometheus on the loopback address, or to whoever
+ * presents `METRICS_TOKEN`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
@@ -95,8 +95,8 @@ function createRequestStats() {
 }
 
 /**
- * The database's figures as last read (docs/decisions/043-batch-expiry.md): read when the server
- * is ready and again every `maxAgeMs` in the background, so a scrape takes what is kept — at most
+ * The database's figures as last read (docs/decisions/016-metrics.md): read when the server is
+ * ready and again every `maxAgeMs` in the background, so a scrape takes what is kept — at most
  * `maxAgeMs` (and a read) old — and never waits on the database; only a scrape before the first
  * read has ended waits for it. A failed read keeps the last figures (the next tick tries again).
  * `maxAgeMs` 0: read at each scrape, awaited (the tests, which check what they just wrote).

@@ -38,7 +38,8 @@ export function createMailRepo(db: TDb) {
     /**
      * The statement that queues a mailing (`mailing.ts`) as `pending`: each group's message once per
      * recipient, the recipient's value in place of the placeholder. The rendered bodies travel once
-     * per group, the recipients as a JSON array: one parameter each (docs/decisions/043).
+     * per group, the recipients as a JSON array: one parameter each
+     * (docs/decisions/043-batch-expiry.md).
      */
     queueMailingStatement(tx: TDbOrTx, mailing: TMailing, nextAttemptAt: Date = new Date()): SQL {
       const groups = mailing.groups.map(({ mail }, n) => ({
