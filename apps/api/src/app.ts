@@ -42,6 +42,8 @@ export interface TBuildAppOptions {
   jobs?: boolean;
   /** How often the catalogue snapshot polls for changes made by other processes. */
   cataloguePollMs?: number;
+  /** How old `/metrics`' database figures may be (ms; default 5 s; 0: read at each scrape). */
+  metricsMaxAgeMs?: number;
 }
 
 /** Paths that belong to machines: an unknown one answers JSON 404, never the SPA. */
@@ -86,6 +88,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
+    ...(options.metricsMaxAgeMs === undefined ? {} : { figuresMaxAgeMs: options.metricsMaxAgeMs }),
     figures: async () => {
       const [figures, chains] = await Promise.all([
         container.system.businessFigures(),

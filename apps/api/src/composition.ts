@@ -183,6 +183,7 @@ export function compose({ config, database, log, cataloguePollMs }: TComposition
     takePromocodeUse: programs.takePromocodeUse,
     returnPromocodeUse: programs.returnPromocodeUse,
     queueMails: (tx, mails) => mailRepo.queueStatement(tx, mails),
+    queueMailing: (tx, mailing) => mailRepo.queueMailingStatement(tx, mailing),
     invoiceClaimChanged: invoicePayments.claimChanged,
   };
   const claimsRepo = createClaimsRepo(db, collaborators);

@@ -4,6 +4,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { dec, toPlainString } from '@exchanger/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { claimEvents, claims, mailOutbox } from '../src/db/schema.js';
+import { createAuditChainRepo, verifyAuditChain } from '../src/modules/audit/index.js';
 import type { TDemoCode } from './catalogue-fixture.js';
 import { claimCalls, heldBesideOpenClaims, statusCountsBesideClaims, VALID_CARD } from './claim-fixture.js';
 import { describeEachDb, type TTestApp } from './helpers.js';
@@ -224,6 +225,9 @@ describeEachDb('claims', (kind) => {
     // The counts `/metrics` reads moved with the batches.
     const counts = await statusCountsBesideClaims(t);
     expect(counts.kept).toEqual(counts.counted);
+    // The events, written by the statement that moved the claims, extend the hash chain.
+    const chain = await verifyAuditChain({ chain: createAuditChainRepo(t.database.db) });
+    expect(chain.claimEvents.ok).toBe(true);
   });
 
   it('expires each due claim once even when several processes run the job at once', async () => {
@@ -232,7 +236,8 @@ describeEachDb('claims', (kind) => {
     await t.database.db.execute(
       sql`update claims set expires_at = now() - interval '1 second' where status = 'new' and to_id = ${id.ACRUB}`,
     );
-    const counts = await Promise.all([0, 1, 2, 3].map(() => t.app.services.claims.expireDue()));
+    // Batches of one: the passes interleave, each batch skipping the claims another one holds.
+    const counts = await Promise.all([0, 1, 2, 3].map((i) => t.app.services.claims.expireDue(i % 2 ? 1 : 2)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
     const events = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -244,6 +249,15 @@ describeEachDb('claims', (kind) => {
         )})`,
       );
     expect(events[0]?.n).toBe(3);
+    // One status e-mail each, the claim's own number in it.
+    const mails = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, '%Просрочена%'));
+    for (const res of made) {
+      const claimId = res.json().id as string;
+      expect(mails.filter((m) => m.text.includes(claimId))).toHaveLength(1);
+    }
   });
 
   it('hides claims behind unguessable ids', async () => {

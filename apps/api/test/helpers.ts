@@ -83,7 +83,14 @@ export async function buildTestApp(
 ): Promise<TTestApp> {
   const config = testConfig(options.env);
   const { database, drop } = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false, jobs: options.jobs ?? false });
+  // `/metrics` reads the database at each scrape here: the tests check what they just wrote.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobs: options.jobs ?? false,
+    metricsMaxAgeMs: 0,
+  });
   options.beforeReady?.(app);
   await app.ready();
   let closed = false;

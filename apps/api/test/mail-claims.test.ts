@@ -120,6 +120,45 @@ describeEachDb('mail', (kind) => {
       ]);
     });
 
+    it('queues each expired claim the very e-mail rendered for it alone, in its language', async () => {
+      const made = [await createClaim(), await createClaim('/en/api/v1/claim/'), await createClaim()];
+      await t.database.db
+        .update(claims)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(
+          sql`${claims.id} in (${sql.join(
+            made.map((m) => sql`${m}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      expect(await t.app.services.claims.expireDue()).toBe(3);
+      const rows = (await outbox('claim_status')).filter((r) => made.some((m) => r.text.includes(m)));
+      expect(rows).toHaveLength(3);
+      for (const claimId of made) {
+        const [row] = rows.filter((r) => r.text.includes(claimId));
+        const locale = row?.locale === 'en' ? 'en' : 'ru';
+        const alone = t.app.services.mail.prepare({
+          template: 'claim_status',
+          to: 'client@example.com',
+          locale,
+          params: {
+            claimId,
+            link: `https://exchanger.example${locale === 'en' ? '/en' : ''}/claim/${claimId}`,
+            status: 'expired',
+          },
+        });
+        expect(row).toMatchObject({
+          subject: alone.subject,
+          text: alone.text,
+          html: alone.html,
+          priority: alone.priority,
+          replyTo: alone.replyTo,
+          status: 'pending',
+        });
+      }
+      expect(rows.map((r) => r.locale).sort()).toEqual(['en', 'ru', 'ru']);
+    });
+
     it('creates the claim even when its e-mail cannot be rendered, and changes it when one cannot be queued', async () => {
       const { log, asLogger } = logSpy();
       const service = createClaimsService({

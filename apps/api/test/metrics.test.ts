@@ -1,6 +1,8 @@
 import { pairTerms, quoteFromSend } from '@exchanger/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateFeeds } from '../src/db/schema.js';
+import { keepFigures } from '../src/http/metrics.js';
+import type { TBusinessFigures } from '../src/modules/system/index.js';
 import { ids, seedCatalogue } from './catalogue-fixture.js';
 import { buildTestApp, describeEachDb, type TTestApp } from './helpers.js';
 
@@ -118,5 +120,73 @@ describe('metrics without a token', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.0.0.7' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the database's figures kept between scrapes", () => {
+  const figures = (n: number): TBusinessFigures => ({
+    claimsByStatus: [{ status: 'new', n }],
+    feeds: [],
+    outbox: [],
+  });
+
+  it('reads from its start, then serves what is kept while reading again in the background', async () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      // Each read waits until it is let through: a scrape that waited on one would hang.
+      const pending: (() => void)[] = [];
+      const read = () => {
+        reads += 1;
+        const n = reads;
+        return new Promise<TBusinessFigures>((resolve) => pending.push(() => resolve(figures(n))));
+      };
+      const kept = keepFigures({ read, maxAgeMs: 5_000 });
+      kept.start();
+      expect(reads).toBe(1);
+      // A scrape before the first read has ended waits for that read (no second one).
+      const first = kept.get();
+      pending.shift()?.();
+      expect((await first).claimsByStatus).toEqual([{ status: 'new', n: 1 }]);
+      expect(reads).toBe(1);
+
+      // A scrape before the next read, and one while that read is under way: no wait, no read.
+      expect((await kept.get()).claimsByStatus[0]?.n).toBe(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(reads).toBe(2);
+      expect((await kept.get()).claimsByStatus[0]?.n).toBe(1);
+      // The read done, the next scrape has its figures.
+      pending.shift()?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect((await kept.get()).claimsByStatus[0]?.n).toBe(2);
+
+      // A failed read keeps the last figures; stopped, it reads no more.
+      const errors: unknown[] = [];
+      let tries = 0;
+      const failing = keepFigures({
+        read: () => ((tries += 1) === 1 ? Promise.resolve(figures(7)) : Promise.reject(new Error('down'))),
+        maxAgeMs: 1_000,
+        onError: (error) => errors.push(error),
+      });
+      expect((await failing.get()).claimsByStatus[0]?.n).toBe(7);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(errors).toHaveLength(1);
+      expect((await failing.get()).claimsByStatus[0]?.n).toBe(7);
+      await failing.stop();
+      await kept.stop();
+      const before = [reads, tries];
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect([reads, tries]).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads at each scrape when no age is allowed', async () => {
+    let reads = 0;
+    const kept = keepFigures({ read: () => Promise.resolve(figures((reads += 1))), maxAgeMs: 0 });
+    expect((await kept.get()).claimsByStatus[0]?.n).toBe(1);
+    expect((await kept.get()).claimsByStatus[0]?.n).toBe(2);
+    await kept.stop();
   });
 });

@@ -253,6 +253,15 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).joi
       );
       expect(events.rows).toHaveLength(ids.length);
       expect(events.rows.every((r: { n: number }) => r.n === 1)).toBe(true);
+      // One status e-mail each, queued by the process that expired it, with the claim's own number
+      // (rendered once per language, the number put in by the INSERT: decision 043).
+      const mails = await db.query(
+        `select c.id, count(m.id)::int as n from claims c
+         left join mail_outbox m on m.template = 'claim_status' and m.text like '%' || c.id::text || '%'
+         where c.id = any($1::uuid[]) group by c.id`,
+        [ids],
+      );
+      expect(mails.rows.map((r: { n: number }) => r.n)).toEqual(ids.map(() => 1));
     }, 60_000);
 
     it('loses no accepted claim when one process is killed under load, and keeps serving', async () => {

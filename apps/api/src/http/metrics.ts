@@ -1,8 +1,9 @@
 /**
  * Prometheus metrics at `GET /metrics` (issue 8, docs/decisions/016-metrics.md): requests and their
- * latency per route, and, read from the database at scrape time, claims by status, the age of each
- * rate feed's last success and the backlog of the mail and webhook outboxes; plus the process's
- * own (event loop lag, heap, CPU). Served to Prometheus on the loopback address, or to whoever
+ * latency per route, and, read from the database in the background (at most a few seconds old, so
+ * that a scrape never waits on it), claims by status, the age of each rate feed's last success,
+ * the backlog of the mail and webhook outboxes and the chain watchers; plus the process's own
+ * (event loop lag, heap, CPU). Served to Prometheus on the loopback address, or to whoever
  * presents `METRICS_TOKEN`.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -93,6 +94,61 @@ function createRequestStats() {
   };
 }
 
+/**
+ * The database's figures as last read (docs/decisions/016-metrics.md): read when the server is
+ * ready and again every `maxAgeMs` in the background, so a scrape takes what is kept — at most
+ * `maxAgeMs` (and a read) old — and never waits on the database; only a scrape before the first
+ * read has ended waits for it. A failed read keeps the last figures (the next tick tries again).
+ * `maxAgeMs` 0: read at each scrape, awaited (the tests, which check what they just wrote).
+ */
+export function keepFigures(options: {
+  read: () => Promise<TBusinessFigures>;
+  maxAgeMs: number;
+  onError?: (error: unknown) => void;
+  now?: () => number;
+}): { start(): void; get(): Promise<TBusinessFigures & { readAt: number }>; stop(): Promise<void> } {
+  const { read, maxAgeMs } = options;
+  const now = options.now ?? Date.now;
+  let kept: (TBusinessFigures & { readAt: number }) | null = null;
+  let reading: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const refresh = (): Promise<void> =>
+    (reading ??= read()
+      .then((figures) => {
+        kept = { ...figures, readAt: now() };
+      })
+      .finally(() => {
+        reading = null;
+      }));
+  const tick = () => {
+    refresh().catch((error: unknown) => options.onError?.(error));
+  };
+  const start = () => {
+    if (maxAgeMs <= 0 || timer || stopped) return;
+    tick();
+    timer = setInterval(tick, maxAgeMs);
+    timer.unref();
+  };
+  return {
+    /** Reads now and every `maxAgeMs` from now on (at the server's start; nothing with 0). */
+    start,
+    async get() {
+      start();
+      if (maxAgeMs <= 0 || !kept) await refresh();
+      if (!kept) throw new Error('no figures read');
+      return kept;
+    },
+    /** No more reads; resolves once a read under way has ended (the pool closes after it). */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await reading?.catch(() => undefined);
+    },
+  };
+}
+
 /** What the app's not-found handler calls so that unmatched requests are counted too. */
 export interface TMetrics {
   registry: Registry;
@@ -106,15 +162,30 @@ export function registerMetrics(
     token: string | null;
     /** Reads the figures from the database (the system module's repository). */
     figures: () => Promise<TBusinessFigures>;
+    /** How old the database's figures may be at a scrape (ms; default 5 s; 0: read at each scrape). */
+    figuresMaxAgeMs?: number;
   },
 ): TMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = createRequestStats();
-  const { figures } = options;
-  // One database read per scrape, shared by the three gauges (the handler starts each scrape afresh).
-  let last: Promise<TBusinessFigures> | null = null;
-  const read = () => (last ??= figures());
+  const maxAgeMs = options.figuresMaxAgeMs ?? 5_000;
+  const kept = keepFigures({
+    read: options.figures,
+    maxAgeMs,
+    onError: (error) => app.log.warn({ err: error }, 'metrics figures not read; keeping the last ones'),
+  });
+  app.addHook('onReady', (done) => {
+    kept.start();
+    // One collection, thrown away, when the figures are kept: the first one runs prom-client's
+    // collectors cold, which took the first scrape of a process 20–40 ms.
+    if (maxAgeMs > 0) void registry.metrics().catch(() => undefined);
+    done();
+  });
+  app.addHook('onClose', () => kept.stop());
+  // The figures of this scrape, shared by the gauges (the handler starts each scrape afresh).
+  let last: ReturnType<typeof kept.get> | null = null;
+  const read = () => (last ??= kept.get());
   new Gauge({
     name: 'exchanger_claims',
     help: 'Claims in the database, by status.',
@@ -132,8 +203,11 @@ export function registerMetrics(
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of (await read()).feeds)
-        if (row.ageSeconds !== null) this.set({ feed: row.feedId }, row.ageSeconds);
+      // Aged by the time since the read: right however old the kept figures are.
+      const { feeds, readAt } = await read();
+      const since = (Date.now() - readAt) / 1000;
+      for (const row of feeds)
+        if (row.ageSeconds !== null) this.set({ feed: row.feedId }, row.ageSeconds + since);
     },
   });
   new Gauge({

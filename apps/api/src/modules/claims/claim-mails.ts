@@ -14,7 +14,13 @@ import {
   type TLocale,
 } from '@exchanger/core';
 import type { TSnapshot } from '../catalogue/index.js';
-import type { TMailMessage, TMailRequest, TPreparedMail } from '../mail/index.js';
+import {
+  prepareMailing,
+  type TMailing,
+  type TMailMessage,
+  type TMailRequest,
+  type TPreparedMail,
+} from '../mail/index.js';
 import { claimSide, labelRequisites, maskSide } from './claim-view.js';
 import type { TClaimsDeps } from './claims.deps.js';
 import type { TClaimRow } from './claims.repo.js';
@@ -168,20 +174,34 @@ export async function notifyStatus(deps: TClaimsDeps, claim: TClaimRow): Promise
 }
 
 /**
- * The status e-mails of claims that expired, rendered to be queued in the expiry's own transaction
- * (an expired claim has neither a payment on the chain nor a payout to show).
+ * Two claim numbers no claim has, different at every character but the dashes: where each expired
+ * claim's own number goes (`prepareMailing`).
+ */
+const CLAIM_PLACEHOLDERS = [
+  'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  'bbbbbbbb-bbbb-5bbb-9bbb-bbbbbbbbbbbb',
+] as const;
+
+/**
+ * The status e-mails of claims that expired, to be queued in the expiry's own transaction (an
+ * expired claim has neither a payment on the chain nor a payout to show): one message per
+ * language, rendered once, each claim's number and link put in by the outbox's INSERT
+ * (docs/decisions/043-batch-expiry.md).
  */
 export function expiredClaimMails(
   deps: Pick<TClaimsDeps, 'mailer' | 'log' | 'publicUrl'>,
   expired: TClaimRow[],
-) {
-  return expired.flatMap((claim) => {
-    const mail = prepareClaimMail(deps, () => ({
+): TMailing | null {
+  if (!deps.mailer || expired.length === 0) return null;
+  return prepareMailing(
+    (request) => prepareClaimMail(deps, () => request),
+    CLAIM_PLACEHOLDERS,
+    expired.map((claim) => ({ to: claim.email, locale: localeOf(claim), value: claim.id })),
+    ({ to, locale, value }) => ({
       template: 'claim_status',
-      to: claim.email,
-      locale: localeOf(claim),
-      params: { claimId: claim.id, link: claimLink(deps, localeOf(claim), claim.id), status: 'expired' },
-    }));
-    return mail ? [mail] : [];
-  });
+      to,
+      locale,
+      params: { claimId: value, link: claimLink(deps, locale, value), status: 'expired' },
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { insertStatement, rowFromDriver, rowsOf } from '../../db/bulk-insert.js'
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { claimEvents, claims, currencies, directions } from '../../db/schema.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
-import type { TPreparedMail } from '../mail/index.js';
+import type { TMailing, TPreparedMail } from '../mail/index.js';
 
 export type TClaimRow = typeof claims.$inferSelect;
 export type TNewClaim = typeof claims.$inferInsert;
@@ -60,6 +60,8 @@ export interface TClaimCollaborators {
    * per batch.
    */
   queueMails?: (tx: TDbOrTx, mails: TPreparedMail[]) => SQL;
+  /** The statement that queues a mailing (one message, many recipients: the expiry's e-mails). */
+  queueMailing?: (tx: TDbOrTx, mailing: TMailing) => SQL;
   /**
    * Runs in the transaction of every status change of a claim that pays a shop invoice, its
    * creation included (`from` null): the shop's webhook, its invoice and its balance follow.
@@ -501,19 +503,16 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
     },
 
     /**
-     * Expires claims still `new` past their lifetime, a batch at a time. `SKIP LOCKED` and the
-     * status condition make it safe to run in several processes at once: each claim expires once.
-     */
-    /**
-     * One batch of the expiry (docs/architecture.md#claims): up to `limit` claims left `new` past
-     * their lifetime, taken with `SKIP LOCKED` (so instances running at once share the work and
-     * expire each claim once), moved to `expired` by one statement, their holds released, their
-     * events written and their e-mails (`mailsOf`, rendered for the claims whose owner wants
-     * them) queued — each by one statement, all in one transaction.
+     * One batch of the expiry (docs/architecture.md#claims, docs/decisions/043-batch-expiry.md): up
+     * to `limit` claims left `new` past their lifetime, taken with `SKIP LOCKED` (so instances
+     * running at once share the work and expire each claim once), moved to `expired` and their
+     * events written by one statement, their e-mails (`mailsOf`, for the claims whose owner wants
+     * them) queued by a second, their holds released by a third — all in one transaction, the
+     * currencies (which a claim's creation waits for) locked after the claims and their e-mails.
      */
     async expireDue(
       limit: number,
-      mailsOf: (expired: TClaimRow[]) => TPreparedMail[] = () => [],
+      mailsOf: (expired: TClaimRow[]) => TMailing | null = () => null,
     ): Promise<TClaimRow[]> {
       return db.transaction(async (tx) => {
         const moved = rowsOf(
@@ -524,16 +523,22 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
               order by ${claims.expiresAt}
               limit ${limit}
               for update skip locked
+            ), moved as (
+              update ${claims} set status = 'expired', updated_at = now()
+              from due where ${claims.id} = due.id
+              returning ${claims}.*
+            ), events as (
+              insert into ${claimEvents} (claim_id, action, from_status, to_status, actor_type, actor_id, reason)
+              select id, 'expire', 'new', 'expired', 'system', null, 'lifetime passed' from moved
             )
-            update ${claims} set status = 'expired', updated_at = now()
-            from due where ${claims.id} = due.id
-            returning ${claims}.*,
-              coalesce((select u.notify_email from users u where u.id = ${claims}.user_id), true) as "wantsMail"`),
+            select moved.*, coalesce(u.notify_email, true) as "wantsMail"
+            from moved left join users u on u.id = moved.user_id`),
         );
         if (moved.length === 0) return [];
         const rows = moved.map((raw) => rowFromDriver(claims, raw));
         const wanted = rows.filter((_, i) => (moved[i] as { wantsMail: boolean }).wantsMail);
-
+        const mailing = wanted.length ? mailsOf(wanted) : null;
+        if (mailing?.groups.length && deps.queueMailing) await tx.execute(deps.queueMailing(tx, mailing));
         // Holds: the currencies locked in id order (as creations lock them), released by one statement.
         await lockCurrencies(
           tx,
@@ -546,19 +551,6 @@ export function createClaimsRepo(db: TDb, deps: TClaimCollaborators = {}) {
           update ${currencies} set held = ${currencies.held} - d.amount
           from json_to_recordset(${JSON.stringify(amounts)}::json) as d(id integer, amount numeric)
           where ${currencies.id} = d.id`);
-        await tx.insert(claimEvents).values(
-          rows.map((r) => ({
-            claimId: r.id,
-            action: 'expire',
-            fromStatus: 'new',
-            toStatus: 'expired',
-            actorType: 'system' as const,
-            actorId: null,
-            reason: 'lifetime passed',
-          })),
-        );
-        const mails = mailsOf(wanted);
-        if (mails.length && deps.queueMails) await tx.execute(deps.queueMails(tx, mails));
         // Rare beside the rest: a promocode given back, a shop's invoice open again.
         await givePromocodeBack(tx, rows);
         for (const row of rows)

@@ -3,6 +3,7 @@ import { insertStatement } from '../../db/bulk-insert.js';
 import type { TDb, TDbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 import type { TPreparedMail } from './mail.types.js';
+import type { TMailing } from './mailing.js';
 
 export type TMailRow = typeof mailOutbox.$inferSelect;
 export type TNewMail = Pick<
@@ -32,6 +33,37 @@ export function createMailRepo(db: TDb) {
         mailOutbox,
         mails.map((mail) => ({ ...mail, nextAttemptAt })),
       );
+    },
+
+    /**
+     * The statement that queues a mailing (`mailing.ts`) as `pending`: each group's message once per
+     * recipient, the recipient's value in place of the placeholder. The rendered bodies travel once
+     * per group, the recipients as a JSON array: one parameter each
+     * (docs/decisions/043-batch-expiry.md).
+     */
+    queueMailingStatement(tx: TDbOrTx, mailing: TMailing, nextAttemptAt: Date = new Date()): SQL {
+      const groups = mailing.groups.map(({ mail }, n) => ({
+        n,
+        reply_to: mail.replyTo,
+        template: mail.template,
+        locale: mail.locale,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        priority: mail.priority,
+      }));
+      const recipients = mailing.groups.flatMap(({ recipients: list }, n) =>
+        list.map(({ to, value }) => ({ n, to, value })),
+      );
+      const p = mailing.placeholder;
+      return sql`insert into ${mailOutbox} ("to", reply_to, template, locale, subject, text, html, priority, next_attempt_at)
+        select r."to", m.reply_to, m.template, m.locale, replace(m.subject, ${p}, r.value),
+          replace(m.text, ${p}, r.value), replace(m.html, ${p}, r.value), m.priority,
+          ${nextAttemptAt.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(groups)}::json) as m(n integer, reply_to text, template text,
+          locale text, subject text, text text, html text, priority smallint)
+        join json_to_recordset(${JSON.stringify(recipients)}::json) as r(n integer, "to" text, value text)
+          on r.n = m.n`;
     },
 
     /**
