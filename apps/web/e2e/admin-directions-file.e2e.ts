@@ -27,7 +27,7 @@ describeBrowser('directions as a file', () => {
       page.getByTestId('direction-export-csv').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^directions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toMatch(/^from,to,active,courseSource,/);
     const btcRub = csv.split('\r\n').find((line) => line.startsWith('BTC,SBERRUB,'));
     expect(btcRub).toBeDefined();
