@@ -70,32 +70,43 @@ export function encodedBody(text: string): TEncodedBody {
  * 5,000 directions): brotli 1 and gzip 1 take about 3 ms each there, where brotli 5 takes 40 ms
  * and gzip 6 12 ms, for 15–20 % more bytes (docs/decisions/040-incremental-catalogue.md).
  */
+const FAST_BROTLI = (size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 1,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 function compressFast(body: Buffer, coding: TContentCoding): Promise<Buffer> {
-  return coding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 1,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 1 });
+  return coding === 'br' ? brotliAsync(body, FAST_BROTLI(body.length)) : gzipAsync(body, { level: 1 });
+}
+
+function compressFastSync(body: Buffer, coding: TContentCoding): Buffer {
+  return coding === 'br' ? brotliCompressSync(body, FAST_BROTLI(body.length)) : gzipSync(body, { level: 1 });
 }
 
 /**
- * A body with its compressed forms made beforehand, on the thread pool at the fastest levels: for
- * answers prepared off the request path at every change (the rates export), so that no request
- * waits for a compression.
+ * A body with its compressed forms in `codings` made beforehand, on the thread pool at the fastest
+ * levels: for answers prepared off the request path at every change (the rates export), so that no
+ * request waits for a compression. Another coding is made at the same level on its first use.
  */
-export async function precompressedBody(text: string): Promise<TEncodedBody> {
+export async function precompressedBody(
+  text: string,
+  codings: readonly TContentCoding[] = CONTENT_CODINGS,
+): Promise<TEncodedBody> {
   const identity = Buffer.from(text, 'utf8');
   const compressible = identity.length >= COMPRESS_MIN_BYTES;
   const coded: Partial<Record<TContentCoding, Buffer>> = {};
   if (compressible)
     await Promise.all(
-      CONTENT_CODINGS.map(async (coding) => {
+      codings.map(async (coding) => {
         coded[coding] = await compressFast(identity, coding);
       }),
     );
-  return { identity, compressible, coded: (coding) => (coded[coding] ??= compressSync(identity, coding)) };
+  return {
+    identity,
+    compressible,
+    coded: (coding) => (coded[coding] ??= compressFastSync(identity, coding)),
+  };
 }

@@ -2,15 +2,20 @@
  * `/export/rates.xml` and `/export/rates.json` for rate monitors: built from the calculator
  * snapshot once per snapshot, in the background (never while a monitor waits; a direction the
  * snapshot kept keeps its text, docs/decisions/040-incremental-catalogue.md), and compressed there
- * once per snapshot and coding, on the thread pool, with `ETag` (one per coding: `"…-br"`, `"…-gzip"`; docs/decisions/033-compression.md) and
+ * once per snapshot in the codings monitors ask for, on the thread pool, with `ETag` (one per coding: `"…-br"`, `"…-gzip"`; docs/decisions/033-compression.md) and
  * `Last-Modified` so an unchanged export costs a 304; empty while the site is in maintenance.
  * Outside the working hours stated in "About the exchanger" the directions an operator processes by
- * hand are left out (docs/decisions/036-about-and-working-hours.md): one more body per snapshot,
- * and the hours check is a cached setting and a wall-clock reading per request.
+ * hand are left out (docs/decisions/036-about-and-working-hours.md): the body of the hours in force
+ * is the one prepared, and the hours check is a cached setting and a wall-clock reading per request.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateCoding, PRECOMPRESSED, sendEncoded, varyOnEncoding } from '../../http/compression.js';
-import { encodedBody, precompressedBody, type TEncodedBody } from '../../lib/compression.js';
+import {
+  encodedBody,
+  precompressedBody,
+  type TContentCoding,
+  type TEncodedBody,
+} from '../../lib/compression.js';
 import type { TCatalogueService, TSnapshot } from '../catalogue/index.js';
 import type { TTechService } from '../settings/index.js';
 import { buildExport, buildItems, withoutManual, type TRatesExport } from './rates-export.js';
@@ -21,13 +26,10 @@ interface TBuilt {
   json: TEncodedBody;
 }
 
+type TKind = 'xml' | 'json';
+
 function built(data: TRatesExport): TBuilt {
   return { data, xml: encodedBody(data.xml), json: encodedBody(data.json) };
-}
-
-async function builtAhead(data: TRatesExport): Promise<TBuilt> {
-  const [xml, json] = await Promise.all([precompressedBody(data.xml), precompressedBody(data.json)]);
-  return { data, xml, json };
 }
 
 const EMPTY = built(buildExport([]));
@@ -39,6 +41,8 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
  * once a second however often claims move the reserves (monitors may keep the file 5 seconds).
  */
 const PREPARE_EVERY_MS = 1000;
+/** A coding asked for within this time is compressed ahead at every change; others on first use. */
+const DEMAND_MS = 10 * 60_000;
 
 export const exportRoutes: FastifyPluginAsync<{
   catalogue: TCatalogueService;
@@ -48,28 +52,33 @@ export const exportRoutes: FastifyPluginAsync<{
   now?: () => Date;
 }> = async (app, { catalogue, tech, isOpenAt, now = () => new Date() }) => {
   /**
-   * The export of a snapshot, while open and outside the working hours, compressed: prepared off
-   * the monitors' requests (a timer), so a request only picks the prepared bytes. A change reaches
-   * the file within about a second, inside the 5 seconds monitors may cache it.
+   * The export of a snapshot as it stands now (within the working hours or outside them),
+   * compressed: prepared off the monitors' requests (a timer), so a request only picks the
+   * prepared bytes. A change reaches the file within about a second, inside the 5 seconds monitors
+   * may cache it. Only what monitors ask for is made ahead: the variant of the hours in force, and
+   * the codings of each file asked for in the last ten minutes (a monitor polls every few seconds;
+   * an idle coding costs no CPU at every change of 5,000 directions).
    */
-  let prepared: { snapshot: TSnapshot; open: TBuilt; closed: TBuilt } | null = null;
+  let prepared: { snapshot: TSnapshot; open: boolean; built: TBuilt } | null = null;
   let preparing = false;
   /** When each body was first served: its Last-Modified (whole seconds, as HTTP dates are). */
   let last: { etag: string; at: Date } = { etag: '', at: new Date(0) };
-
-  const exportsOf = (snapshot: TSnapshot) => {
-    const items = buildItems(snapshot);
-    return { open: buildExport(items), closed: buildExport(withoutManual(items)) };
+  /** When each file was last asked for in each coding (ms since epoch). */
+  const asked: Record<TKind, Map<TContentCoding, number>> = { xml: new Map(), json: new Map() };
+  const wanted = (kind: TKind) => {
+    const since = now().getTime() - DEMAND_MS;
+    return [...asked[kind]].filter(([, at]) => at >= since).map(([coding]) => coding);
   };
-  /** At once, compressing on first use: only for the first request after start. */
-  const prepareNow = (snapshot: TSnapshot) => {
-    const { open, closed } = exportsOf(snapshot);
-    return { snapshot, open: built(open), closed: built(closed) };
+
+  const exportOf = (snapshot: TSnapshot, open: boolean) => {
+    const items = buildItems(snapshot);
+    return buildExport(open ? items : withoutManual(items));
   };
 
   /**
-   * Prepares the export of a newer snapshot, after the current turn of the event loop, its
-   * compressed forms made on the thread pool; requests meanwhile get the last prepared one.
+   * Prepares the export of a newer snapshot (or of the hours now in force), after the current turn
+   * of the event loop, its compressed forms made on the thread pool; requests meanwhile get the
+   * last prepared one.
    */
   function prepareNewer(): void {
     if (preparing) return;
@@ -78,10 +87,14 @@ export const exportRoutes: FastifyPluginAsync<{
       void (async () => {
         try {
           const snapshot = catalogue.snapshot();
-          if (prepared?.snapshot === snapshot) return;
-          const { open, closed } = exportsOf(snapshot);
-          const [openBuilt, closedBuilt] = [await builtAhead(open), await builtAhead(closed)];
-          prepared = { snapshot, open: openBuilt, closed: closedBuilt };
+          const open = await isOpenAt(now());
+          if (prepared?.snapshot === snapshot && prepared.open === open) return;
+          const data = exportOf(snapshot, open);
+          const [xml, json] = await Promise.all([
+            precompressedBody(data.xml, wanted('xml')),
+            precompressedBody(data.json, wanted('json')),
+          ]);
+          prepared = { snapshot, open, built: { data, xml, json } };
         } catch (error) {
           app.log.warn({ err: error }, 'rates export not prepared; serving the last one');
         } finally {
@@ -99,24 +112,24 @@ export const exportRoutes: FastifyPluginAsync<{
   async function current(): Promise<TBuilt> {
     if ((await tech.getTech('ru')).maintenance) return EMPTY;
     const open = await isOpenAt(now());
-    // Only the first request after start finds nothing prepared.
-    prepared ??= prepareNow(catalogue.snapshot());
-    return open ? prepared.open : prepared.closed;
+    // Made here only for the first request after start, or when the hours turned since the
+    // timer's last turn; compressed on first use.
+    if (prepared?.open !== open) {
+      const snapshot = catalogue.snapshot();
+      prepared = { snapshot, open, built: built(exportOf(snapshot, open)) };
+    }
+    return prepared.built;
   }
 
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    type: string,
-    pick: (e: TBuilt) => TEncodedBody,
-  ) {
+  async function send(request: FastifyRequest, reply: FastifyReply, type: string, kind: TKind) {
     const answer = await current();
     const { data } = answer;
-    const body = pick(answer);
+    const body = answer[kind];
     if (data.etag !== last.etag)
       last = { etag: data.etag, at: new Date(Math.floor(now().getTime() / 1000) * 1000) };
     // Each coding is its own representation, with its own tag; the 304 says so too.
     const coding = body.compressible ? negotiateCoding(request.headers['accept-encoding']) : null;
+    if (coding) asked[kind].set(coding, now().getTime());
     const etag = coding ? `${data.etag.slice(0, -1)}-${coding}"` : data.etag;
     if (body.compressible) varyOnEncoding(reply);
     void reply
@@ -140,7 +153,7 @@ export const exportRoutes: FastifyPluginAsync<{
       config: PRECOMPRESSED,
       schema: { tags: ['export'], summary: 'Rates for monitors, BestChange XML format' },
     },
-    (request, reply) => send(request, reply, 'application/xml; charset=utf-8', (e) => e.xml),
+    (request, reply) => send(request, reply, 'application/xml; charset=utf-8', 'xml'),
   );
   app.get(
     '/export/rates.json',
@@ -148,6 +161,6 @@ export const exportRoutes: FastifyPluginAsync<{
       config: PRECOMPRESSED,
       schema: { tags: ['export'], summary: 'The same rates as JSON: { rates: [...] }' },
     },
-    (request, reply) => send(request, reply, 'application/json; charset=utf-8', (e) => e.json),
+    (request, reply) => send(request, reply, 'application/json; charset=utf-8', 'json'),
   );
 };
