@@ -11,7 +11,7 @@
  * - Amounts are clamped into the send side's min–max; a missing send limit is derived from the
  *   receive side through the course (and the reverse), and the reserve caps the maximum.
  */
-import { Big, dec, minOf, roundTo, toFixedString, type TBig } from '../money/decimal.js';
+import { Big, dec, divTo, minOf, roundTo, toFixedString, type TBig } from '../money/decimal.js';
 
 export interface TPairSide {
   /** Digits after the point (`roundCalculator` on the wire). */
@@ -68,8 +68,8 @@ export function deriveLimits(terms: TPairTerms): TDerivedLimits {
   const toMin = orNull(terms.to.min);
   const toMax = orNull(terms.to.max);
 
-  const sendMin = fromMin ?? (toMin ? roundTo(toMin.div(course), pf, 'up') : null);
-  const sendMax = capSendByReserve(terms, fromMax ?? (toMax ? roundTo(toMax.div(course), pf, 'down') : null));
+  const sendMin = fromMin ?? (toMin ? divTo(toMin, course, pf, 'up') : null);
+  const sendMax = capSendByReserve(terms, fromMax ?? (toMax ? divTo(toMax, course, pf, 'down') : null));
   const reserve = orNull(terms.reserve);
   const receiveOf = (send: TBig | null) => (send ? roundTo(send.times(course), pt, 'down') : null);
   let receiveMax = toMax ?? receiveOf(sendMax);
@@ -89,7 +89,7 @@ export function deriveLimits(terms: TPairTerms): TDerivedLimits {
 export function capSendByReserve(terms: TPairTerms, sendMax: TBig | null): TBig | null {
   const reserve = orNull(terms.reserve);
   if (!reserve) return sendMax;
-  const byReserve = roundTo(reserve.div(courseOf(terms)), terms.from.precision, 'down');
+  const byReserve = divTo(reserve, courseOf(terms), terms.from.precision, 'down');
   return sendMax ? minOf(sendMax, byReserve) : byReserve;
 }
 
@@ -126,7 +126,7 @@ export function quoteFromSend(terms: TPairTerms, sendAmount: string): TQuote {
 /** The user typed the receive amount (clamped through the send side when the field is left). */
 export function quoteFromReceive(terms: TPairTerms, receiveAmount: string): TQuote {
   const course = courseOf(terms);
-  const send = roundTo(dec(receiveAmount).div(course), terms.from.precision, 'up');
+  const send = divTo(dec(receiveAmount), course, terms.from.precision, 'up');
   const { value, clamped } = clamp(send, deriveLimits(terms).send);
   return quote(terms, course, value, clamped);
 }

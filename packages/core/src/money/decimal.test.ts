@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnProblemOf, dec, fitsColumn, formatAmount, MONEY_COLUMN, PERCENT_COLUMN } from './decimal.js';
+import {
+  Big,
+  columnProblemOf,
+  dec,
+  divTo,
+  fitsColumn,
+  formatAmount,
+  MONEY_COLUMN,
+  PERCENT_COLUMN,
+} from './decimal.js';
 
 describe('formatAmount', () => {
   it('pads or cuts to the currency precision, rounding down', () => {
@@ -34,5 +43,22 @@ describe('decimal columns', () => {
     expect(columnProblemOf('0.1234567890123456789', MONEY_COLUMN)).toBe('too_precise');
     expect(columnProblemOf('1234567', PERCENT_COLUMN)).toBe('too_large');
     expect(columnProblemOf('1.23456', PERCENT_COLUMN)).toBe('too_precise');
+  });
+});
+
+describe('divTo', () => {
+  it('rounds the exact quotient once, where a division to 40 places would round it twice', () => {
+    expect(divTo(dec(1), dec(3), 8, 'down').toFixed()).toBe('0.33333333');
+    expect(divTo(dec(1), dec(3), 8, 'up').toFixed()).toBe('0.33333334');
+    // 2 / (2 − 10⁻⁴¹) = 1.000…0005 (the 41st place): above 1, so rounded up it is one unit more.
+    const divisor = dec(`1.${'9'.repeat(41)}`);
+    expect(divTo(dec(2), divisor, 8, 'up').toFixed()).toBe('1.00000001');
+    expect(divTo(dec(2), divisor, 8, 'down').toFixed()).toBe('1');
+    expect(dec(2).div(divisor).round(8, 3).toFixed()).toBe('1');
+  });
+
+  it('leaves the default precision and rounding as they were, even when the division fails', () => {
+    expect(() => divTo(dec(1), dec(0), 2, 'up')).toThrow();
+    expect([Big.DP, Big.RM]).toEqual([40, Big.roundHalfUp]);
   });
 });
