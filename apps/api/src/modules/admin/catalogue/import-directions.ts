@@ -135,7 +135,7 @@ export async function importDirections(
   const result = await deps.db.transaction(async (tx) => {
     const byPair = new Map((await deps.repo.lockDirections(tx)).map((d) => [`${d.fromId}:${d.toId}`, d]));
     const firstRow = new Map<string, number>();
-    const created: (TTerms & { fromId: number; toId: number; pair: string })[] = [];
+    const created: { direction: TTerms & { fromId: number; toId: number }; from: string; to: string }[] = [];
     const updated: { id: number; before: TDirectionRow; terms: TTerms; changed: (keyof TFileTerms)[] }[] = [];
     let unchanged = 0;
     for (const { row, value } of rows) {
@@ -170,7 +170,8 @@ export async function importDirections(
         manualCourse: courseSource === 'manual' ? merged.manualCourse : null,
       };
       const changed = current ? changedColumns(current, terms) : [];
-      if (!current) created.push({ ...terms, fromId: from.id, toId: to.id, pair: `${from.code}→${to.code}` });
+      if (!current)
+        created.push({ direction: { ...terms, fromId: from.id, toId: to.id }, from: from.code, to: to.code });
       else if (changed.length > 0) updated.push({ id: current.id, before: current, terms, changed });
       else unchanged += 1;
     }
@@ -180,7 +181,7 @@ export async function importDirections(
     }
     const ids = await deps.repo.insertDirections(
       tx,
-      created.map(({ pair: _pair, ...direction }) => direction),
+      created.map(({ direction }) => direction),
     );
     await deps.repo.updateDirections(
       tx,
@@ -195,16 +196,14 @@ export async function importDirections(
       details: { ...details, file: true },
     });
     const entries = [
-      ...created.map((d) => {
-        const [from, to] = d.pair.split('→');
-        const id = ids.get(`${d.fromId}:${d.toId}`) ?? 0;
-        return entry('direction.create', id, {
+      ...created.map(({ direction: d, from, to }) =>
+        entry('direction.create', ids.get(`${d.fromId}:${d.toId}`) ?? 0, {
           from,
           to,
           courseSource: d.courseSource,
           courseFormula: d.courseFormula,
-        });
-      }),
+        }),
+      ),
       ...updated.map(({ id, before, terms, changed }) =>
         entry('direction.update', id, {
           before: Object.fromEntries(changed.map((k) => [k, before[k]])),

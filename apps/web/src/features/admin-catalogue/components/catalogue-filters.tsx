@@ -64,3 +64,21 @@ export function CatalogueFilters<F extends TCatalogueFilters>({
     </FilterBar>
   );
 }
+
+/**
+ * What a filtered catalogue list needs to start again: whether any filter is set, the key that
+ * remounts the filter fields (a reset empties the search field too), and the reset — back to the
+ * first page without filters — or null when nothing is filtered.
+ */
+export function useFiltersReset(
+  filters: TCatalogueFilters,
+  onChange: (next: { page: number; filters: TCatalogueFilters }) => void,
+): { key: number; filtered: boolean; reset: (() => void) | null } {
+  const [key, setKey] = useState(0);
+  const filtered = Object.values(filters).some(Boolean);
+  const reset = () => {
+    setKey((k) => k + 1);
+    onChange({ page: 1, filters: {} });
+  };
+  return { key, filtered, reset: filtered ? reset : null };
+}

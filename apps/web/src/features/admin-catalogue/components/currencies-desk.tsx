@@ -16,7 +16,7 @@ import { useCurrencyPage } from '../api/get-catalogue-currencies';
 import type { TCurrencyFilters } from '../utils/filters';
 import { useUpdateCurrency } from '../api/update-currency';
 import { ActiveFlag } from './active-flag';
-import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueFilters, useFiltersReset } from './catalogue-filters';
 import { ReserveDialog } from './reserve-dialog';
 import { ReserveHistory } from './reserve-history';
 import { SwitchDialog } from './switch-dialog';
@@ -130,9 +130,7 @@ export function CurrenciesDesk({ page, filters, onChange, currencyHref, claimHre
   const t = useT();
   const locale = useLocale();
   const currencies = useCurrencyPage({ page, size: CURRENCIES_PAGE_SIZE, filters }, locale);
-  const filtered = Object.values(filters).some(Boolean);
-  // A reset empties the search field too.
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filtersReset = useFiltersReset(filters, onChange);
   const update = useUpdateCurrency(locale);
   const desk = useDeskDialog<{ id: number; change: TChange }>();
   const [openHistory, setOpenHistory] = useState<number | null>(null);
@@ -143,7 +141,7 @@ export function CurrenciesDesk({ page, filters, onChange, currencyHref, claimHre
   return (
     <section className="admin-stack" aria-busy={currencies.isFetching} data-testid="currencies-desk">
       <CatalogueFilters
-        key={filtersKey}
+        key={filtersReset.key}
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
         label="admin.currencies.filters"
@@ -163,15 +161,8 @@ export function CurrenciesDesk({ page, filters, onChange, currencyHref, claimHre
         size={CURRENCIES_PAGE_SIZE}
         onPage={(next) => onChange({ page: next, filters })}
         pagerTestId="currencies-pager"
-        empty={filtered ? t('admin.currencies.emptyFiltered') : t('admin.currencies.empty')}
-        onReset={
-          filtered
-            ? () => {
-                setFiltersKey((key) => key + 1);
-                onChange({ page: 1, filters: {} });
-              }
-            : null
-        }
+        empty={filtersReset.filtered ? t('admin.currencies.emptyFiltered') : t('admin.currencies.empty')}
+        onReset={filtersReset.reset}
         errorTestId="currencies-error"
         emptyTestId="currencies-empty"
       >

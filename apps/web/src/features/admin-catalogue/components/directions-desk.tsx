@@ -20,7 +20,7 @@ import { useDirectionPage } from '../api/get-directions';
 import { useUpdateDirection } from '../api/update-direction';
 import type { TDirectionFilters } from '../utils/filters';
 import { ActiveFlag } from './active-flag';
-import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueFilters, useFiltersReset } from './catalogue-filters';
 import { DirectionDialog } from './direction-dialog';
 import { DirectionFileDialog } from './direction-file-dialog';
 import { NewDirectionDialog } from './new-direction-dialog';
@@ -181,10 +181,8 @@ export function DirectionsDesk({ page, filters, onChange }: TDirectionsDeskProps
       setExporting(null);
     }
   };
-  // A reset empties the search field too (it keeps what is typed while the address follows).
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filtersReset = useFiltersReset(filters, onChange);
   const data = directions.data;
-  const filtered = Object.values(filters).some(Boolean);
   const current = desk.dialog ? data?.results.find((d) => d.id === desk.dialog?.id) : undefined;
   const name = (d: TAdminDirection) => `${d.from.code} → ${d.to.code}`;
 
@@ -225,7 +223,7 @@ export function DirectionsDesk({ page, filters, onChange }: TDirectionsDeskProps
         </Alert>
       ) : null}
       <CatalogueFilters
-        key={filtersKey}
+        key={filtersReset.key}
         filters={filters}
         onApply={(next) => onChange({ page: 1, filters: next })}
         label="admin.directions.filters"
@@ -256,15 +254,8 @@ export function DirectionsDesk({ page, filters, onChange }: TDirectionsDeskProps
         size={DIRECTIONS_PAGE_SIZE}
         onPage={(next) => onChange({ page: next, filters })}
         pagerTestId="directions-pager"
-        empty={filtered ? t('admin.directions.emptyFiltered') : t('admin.directions.empty')}
-        onReset={
-          filtered
-            ? () => {
-                setFiltersKey((key) => key + 1);
-                onChange({ page: 1, filters: {} });
-              }
-            : null
-        }
+        empty={filtersReset.filtered ? t('admin.directions.emptyFiltered') : t('admin.directions.empty')}
+        onReset={filtersReset.reset}
         errorTestId="directions-error"
         emptyTestId="directions-empty"
       >
