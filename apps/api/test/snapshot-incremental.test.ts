@@ -1,7 +1,8 @@
 /**
  * The incremental calculator snapshot (docs/decisions/040-incremental-catalogue.md): after any
  * sequence of catalogue, rate, time, chain and reserve changes, the snapshot updated change by change
- * equals the one built whole from the same data (a property test), and an update keeps the objects —
+ * equals the one built whole from the same data (a property test), as does the rates export made
+ * from the last one at each change, and an update keeps the objects —
  * and so the serialized answers — of what it did not touch. The data is the demo catalogue as the
  * database gives it; the changes are made in memory, as the rows `changesSince` would return.
  */
@@ -11,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../src/db/schema.js';
 import { mergeChanges } from '../src/modules/catalogue/catalogue-changes.js';
-import { buildItems } from '../src/modules/export/rates-export.js';
+import { buildExport, buildItems, createRatesExporter } from '../src/modules/export/rates-export.js';
 import {
   createCatalogueRepo,
   type TCatalogueChanges,
@@ -59,6 +60,7 @@ type TStep =
   | { kind: 'city'; pick: number; value: number }
   | { kind: 'links'; currency: number; cities: number[] }
   | { kind: 'quote'; pick: number; rate: number; ageMinutes: number }
+  | { kind: 'confirm'; pick: number; ageMinutes: number }
   | { kind: 'time'; minutes: number }
   | { kind: 'unreceivable'; currency: number }
   | { kind: 'holds'; currency: number; held: number };
@@ -94,6 +96,8 @@ const step: fc.Arbitrary<TStep> = fc.oneof(
     rate: fc.integer({ min: 1, max: 100_000 }),
     ageMinutes: fc.nat(15),
   }),
+  // A feed confirms a rate as it was (the same value, fetched again).
+  fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(), ageMinutes: fc.nat(15) }),
   fc.record({ kind: fc.constant('time' as const), minutes: fc.nat(12) }),
   fc.record({ kind: fc.constant('unreceivable' as const), currency: fc.nat() }),
   fc.record({ kind: fc.constant('holds' as const), currency: fc.nat(), held: fc.nat(50) }),
@@ -133,6 +137,9 @@ describe('the incremental calculator snapshot', () => {
     const options = () => ({ now, ttlOf, unreceivable: new Set(unreceivable) });
     let snapshot = buildSnapshot(data, holds, options());
     const feeds = [...new Set(demo.quotes.map((q) => `${q.feedId}:${q.symbol}`))];
+    // The rates export made from the last one at each change, as the server makes it.
+    const exporter = createRatesExporter();
+    exporter.exportOf(snapshot);
 
     for (const s of steps) {
       version += 1;
@@ -213,6 +220,12 @@ describe('the incremental calculator snapshot', () => {
           changes.quotes.push({ ...q, rate: String(s.rate), asOf: fetchedAt, fetchedAt, ...stamp });
           break;
         }
+        case 'confirm': {
+          const q = at(data.quotes, s.pick);
+          const fetchedAt = new Date(now - s.ageMinutes * 60_000);
+          changes.quotes.push({ ...q, asOf: fetchedAt, fetchedAt, ...stamp });
+          break;
+        }
         case 'time':
           now += s.minutes * 60_000;
           break;
@@ -231,7 +244,13 @@ describe('the incremental calculator snapshot', () => {
       const next = mergeChanges(data, changes);
       data = next.data;
       snapshot = updateSnapshot(snapshot, data, holds, options(), next.touched);
-      expect(answers(snapshot)).toEqual(answers(buildSnapshot(data, holds, options())));
+      const whole = buildSnapshot(data, holds, options());
+      expect(answers(snapshot)).toEqual(answers(whole));
+      const made = exporter.exportOf(snapshot);
+      const afresh = buildExport(buildItems(whole));
+      expect(Buffer.concat(made.xml).toString()).toBe(Buffer.concat(afresh.xml).toString());
+      expect(Buffer.concat(made.json).toString()).toBe(Buffer.concat(afresh.json).toString());
+      expect(made.etag).toBe(afresh.etag);
     }
   }
 
@@ -326,6 +345,25 @@ describe('the incremental calculator snapshot', () => {
       if (live.to.id === to) expect(live).not.toBe(after.live.get(k));
       else expect(live).toBe(after.live.get(k));
     }
+  });
+
+  it('keeps every object when a feed confirms its rates as they were, and moves the staleness', () => {
+    const before = buildSnapshot(demo, new Map(), { now: start, ttlOf });
+    const later = start + 60_000;
+    const changes = noChanges(demo.version + 1);
+    for (const q of demo.quotes)
+      changes.quotes.push({
+        ...q,
+        asOf: new Date(later),
+        fetchedAt: new Date(later),
+        changedVersion: demo.version + 1,
+      });
+    const next = mergeChanges(demo, changes);
+    const after = updateSnapshot(before, next.data, new Map(), { now: later, ttlOf }, next.touched);
+    expect(after.live).toBe(before.live);
+    expect(after.pairs).toBe(before.pairs);
+    expect(after.validUntil).toBeGreaterThan(before.validUntil);
+    expect(answers(after)).toEqual(answers(buildSnapshot(next.data, new Map(), { now: later, ttlOf })));
   });
 });
 

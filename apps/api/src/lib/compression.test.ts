@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, COMPRESS_MIN_BYTES, encodedBody } from './compression.js';
+import { compress, COMPRESS_MIN_BYTES, encodedBody, precompressedBody } from './compression.js';
 
 const TEXT = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `строка ${i}` })) });
 
@@ -35,5 +35,25 @@ describe('compress', () => {
     const small = compress(Buffer.from(TEXT), 'gzip');
     expect(Buffer.isBuffer(small)).toBe(true);
     expect(gunzipSync(small as Buffer).toString()).toBe(TEXT);
+  });
+});
+
+describe('precompressedBody', () => {
+  it('compresses a body given in chunks as one, and puts it together only when sent as it is', async () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => Buffer.from(`<part n="${i}">${TEXT}</part>\n`));
+    const whole = Buffer.concat(chunks);
+    const body = await precompressedBody(chunks, ['br', 'gzip']);
+    expect(body.compressible).toBe(true);
+    expect(brotliDecompressSync(body.coded('br')).equals(whole)).toBe(true);
+    expect(gunzipSync(body.coded('gzip')).equals(whole)).toBe(true);
+    expect(body.identity.equals(whole)).toBe(true);
+    expect(body.identity).toBe(body.identity);
+  });
+
+  it('makes a coding not asked for beforehand on its first use', async () => {
+    const body = await precompressedBody([Buffer.from(TEXT), Buffer.from(TEXT)], []);
+    const gz = body.coded('gzip');
+    expect(gunzipSync(gz).toString()).toBe(TEXT + TEXT);
+    expect(body.coded('gzip')).toBe(gz);
   });
 });

@@ -5,7 +5,7 @@
  * A reserve moves only through the ledger (`reserve-ledger.repo.ts`, docs/decisions/021).
  */
 import { dec } from '@exchanger/core';
-import { and, asc, count, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { insertStatement, rowsOf, updateStatement } from '../../db/bulk-insert.js';
 import type { TDbOrTx } from '../../db/client.js';
 import {
@@ -102,45 +102,63 @@ export function createCatalogueRepo(db: TDbOrTx) {
     },
 
     /**
-     * The rows changed after version `known`, with the version they bring the caller to. The
-     * version is read first: a row committed after that read may come too (stamped later), and is
-     * read again at the next call, which is harmless.
+     * The rows changed after version `known`, with the version they bring the caller to. One probe
+     * reads the version and which tables hold rows stamped later; only those are read (a change to
+     * one direction costs two statements, where six were read at every change). A row committed
+     * after the probe may come too (stamped later), and is read again at the next call, which is
+     * harmless; rows are never deleted, so a row the probe saw is read.
      */
     async changesSince(known: number): Promise<TCatalogueChanges> {
-      return db.transaction(async (tx) => {
-        const versionRows = await tx
-          .select({ version: catalogueState.version })
-          .from(catalogueState)
-          .where(eq(catalogueState.id, 1));
-        const currencyRows = await tx
-          .select()
-          .from(currencies)
-          .where(gt(currencies.changedVersion, known))
-          .orderBy(currencies.id);
-        const ids = currencyRows.map((c) => c.id);
-        const links =
-          ids.length === 0
-            ? []
-            : await tx
-                .select()
-                .from(currencyCities)
-                .where(inArray(currencyCities.currencyId, ids))
-                .orderBy(currencyCities.currencyId, currencyCities.cityId);
-        const linked = citiesByCurrency(links);
-        for (const id of ids) if (!linked.has(id)) linked.set(id, []);
-        return {
-          version: versionRows[0]?.version ?? 0,
-          currencies: currencyRows,
-          cities: await tx.select().from(cities).where(gt(cities.changedVersion, known)).orderBy(cities.id),
-          currencyCities: linked,
-          directions: await tx
+      const [probe] = rowsOf<{
+        version: string | number | null;
+        currencies: boolean;
+        cities: boolean;
+        directions: boolean;
+        quotes: boolean;
+      }>(
+        await db.execute(sql`select
+          (select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) as version,
+          exists (select 1 from ${currencies} where ${currencies.changedVersion} > ${known}) as currencies,
+          exists (select 1 from ${cities} where ${cities.changedVersion} > ${known}) as cities,
+          exists (select 1 from ${directions} where ${directions.changedVersion} > ${known}) as directions,
+          exists (select 1 from ${rateQuotes} where ${rateQuotes.changedVersion} > ${known}) as quotes`),
+      );
+      const currencyRows = probe?.currencies
+        ? await db
             .select()
-            .from(directions)
-            .where(gt(directions.changedVersion, known))
-            .orderBy(directions.id),
-          quotes: await tx.select().from(rateQuotes).where(gt(rateQuotes.changedVersion, known)),
-        };
-      });
+            .from(currencies)
+            .where(gt(currencies.changedVersion, known))
+            .orderBy(currencies.id)
+        : [];
+      const ids = currencyRows.map((c) => c.id);
+      const links =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(currencyCities)
+              .where(inArray(currencyCities.currencyId, ids))
+              .orderBy(currencyCities.currencyId, currencyCities.cityId);
+      const linked = citiesByCurrency(links);
+      for (const id of ids) if (!linked.has(id)) linked.set(id, []);
+      return {
+        version: Number(probe?.version ?? 0),
+        currencies: currencyRows,
+        cities: probe?.cities
+          ? await db.select().from(cities).where(gt(cities.changedVersion, known)).orderBy(cities.id)
+          : [],
+        currencyCities: linked,
+        directions: probe?.directions
+          ? await db
+              .select()
+              .from(directions)
+              .where(gt(directions.changedVersion, known))
+              .orderBy(directions.id)
+          : [],
+        quotes: probe?.quotes
+          ? await db.select().from(rateQuotes).where(gt(rateQuotes.changedVersion, known))
+          : [],
+      };
     },
 
     /**
@@ -283,7 +301,8 @@ export function createCatalogueRepo(db: TDbOrTx) {
     async directionsPage(f: {
       currencyIds: readonly number[] | null;
       active?: boolean | undefined;
-      except?: readonly number[] | undefined;
+      /** Only these directions. */
+      only?: readonly number[] | undefined;
       offset: number;
       limit: number;
     }): Promise<{ count: number; rows: TDirectionRow[] }> {
@@ -292,7 +311,7 @@ export function createCatalogueRepo(db: TDbOrTx) {
           ? or(inArray(directions.fromId, [...f.currencyIds]), inArray(directions.toId, [...f.currencyIds]))
           : undefined,
         f.active === undefined ? undefined : eq(directions.active, f.active),
-        f.except?.length ? notInArray(directions.id, [...f.except]) : undefined,
+        f.only ? inArray(directions.id, [...f.only]) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

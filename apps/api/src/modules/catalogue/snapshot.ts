@@ -25,6 +25,7 @@ import {
   type TReserve,
 } from '@exchanger/core';
 import type { TFieldDef } from '../../db/column-types.js';
+import { PatchedMap } from '../../lib/patched-map.js';
 import type { TCatalogueData, TCurrencyRow, TDirectionRow, TReserveFigures } from './catalogue.repo.js';
 
 /** A direction that can be quoted right now, with everything a claim needs. */
@@ -45,13 +46,13 @@ export interface TSnapshot {
   /** Ids that can be sent, most useful first. */
   fromIds: number[];
   toIdsByFrom: Map<number, number[]>;
-  live: Map<string, TLiveDirection>;
+  live: ReadonlyMap<string, TLiveDirection>;
   /**
    * Directions priced but left out of `live` because their send currency cannot be received now
    * (a stalled chain): no quote or claim, but an operator still recomputes at their course.
    */
-  withheld: Map<string, TLiveDirection>;
-  pairs: Map<string, Record<TLocale, TPair>>;
+  withheld: ReadonlyMap<string, TLiveDirection>;
+  pairs: ReadonlyMap<string, Record<TLocale, TPair>>;
   reserves: TReserve[];
   /** Available reserve per currency id. */
   available: Map<number, string>;
@@ -85,7 +86,7 @@ interface TPriced {
 /** Kept from build to build: each direction as last priced, and who depends on what. */
 export interface TBuildState {
   /** Direction id → as last priced (null: not quotable then). */
-  priced: Map<number, TPriced | null>;
+  priced: ReadonlyMap<number, TPriced | null>;
   /** Direction id → what the indexes know of it (currencies, course source, formula). */
   shapes: Map<number, string>;
   /** `feed:SYMBOL` → ids of the directions whose formula reads it (quotable or not). */
@@ -96,8 +97,8 @@ export interface TBuildState {
   formulas: Map<string, TFormulaFactor[] | null>;
   unreceivable: ReadonlySet<number>;
   /** Before holds: `live` and `pairs` without reserves, whose objects `applyHolds` maps. */
-  baseLive: Map<string, TLiveDirection>;
-  basePairs: Map<string, Record<TLocale, TPair>>;
+  baseLive: ReadonlyMap<string, TLiveDirection>;
+  basePairs: ReadonlyMap<string, Record<TLocale, TPair>>;
   /** When the first rate a quotable direction is priced from goes stale. */
   pricedValidUntil: number;
   usd: { rates: Map<number, string>; staleAt: number };
@@ -207,11 +208,12 @@ export function applyHolds(
   });
 
   const patched = previous === null ? null : base === previous ? new Set<string>() : base.state.patched;
-  let live: Map<string, TLiveDirection>;
-  let pairs: Map<string, Record<TLocale, TPair>>;
+  let live: ReadonlyMap<string, TLiveDirection>;
+  let pairs: ReadonlyMap<string, Record<TLocale, TPair>>;
   if (previous && patched) {
-    live = new Map(previous.live);
-    pairs = new Map(previous.pairs);
+    // The previous maps with the new objects laid over them, not copied (lib/patched-map.ts).
+    const liveChanges = new Map<string, TLiveDirection>();
+    const pairChanges = new Map<string, Record<TLocale, TPair>>();
     const redo = new Set(patched);
     for (const [currencyId, amount] of available) {
       if (previous.available.get(currencyId) === amount) continue;
@@ -225,23 +227,27 @@ export function applyHolds(
       const byLocale = basePairs.get(key);
       if (!d || !byLocale) continue;
       const reserve = reserveOf(d);
-      live.set(key, withReserve(d, reserve));
-      pairs.set(key, pairWith(byLocale, reserve));
+      liveChanges.set(key, withReserve(d, reserve));
+      pairChanges.set(key, pairWith(byLocale, reserve));
     }
+    live = PatchedMap.of(previous.live, liveChanges);
+    pairs = PatchedMap.of(previous.pairs, pairChanges);
   } else {
     const before = previous?.state;
-    live = new Map();
+    const allLive = new Map<string, TLiveDirection>();
     for (const [key, d] of baseLive) {
       const reserve = reserveOf(d);
       const kept = before?.baseLive.get(key) === d ? previous?.live.get(key) : undefined;
-      live.set(key, kept?.terms.reserve === reserve ? kept : withReserve(d, reserve));
+      allLive.set(key, kept?.terms.reserve === reserve ? kept : withReserve(d, reserve));
     }
-    pairs = new Map();
+    const allPairs = new Map<string, Record<TLocale, TPair>>();
     for (const [key, byLocale] of basePairs) {
-      const reserve = live.get(key)?.terms.reserve ?? '0';
+      const reserve = allLive.get(key)?.terms.reserve ?? '0';
       const kept = before?.basePairs.get(key) === byLocale ? previous?.pairs.get(key) : undefined;
-      pairs.set(key, kept?.ru.reserve === reserve ? kept : pairWith(byLocale, reserve));
+      allPairs.set(key, kept?.ru.reserve === reserve ? kept : pairWith(byLocale, reserve));
     }
+    live = allLive;
+    pairs = allPairs;
   }
   const reserves: TReserve[] = data.currencies
     .filter((c) => c.active)
@@ -370,7 +376,13 @@ function buildBase(
     return quote.rate;
   };
 
-  const price = (direction: TDirectionRow): TPriced | null => {
+  /**
+   * A direction as priced now. Given how it was priced before: when its row, its currencies, its
+   * course and where it is answered from are as they were (a feed confirmed its rate; the time
+   * moved), the earlier objects are kept with the new staleness, so nothing downstream — the
+   * maps, the serialized answers, the rates export — is made again.
+   */
+  const price = (direction: TDirectionRow, before: TPriced | null = null): TPriced | null => {
     const from = currenciesById.get(direction.fromId);
     const to = currenciesById.get(direction.toId);
     if (!direction.active || !from?.active || !to?.active) return null;
@@ -392,6 +404,17 @@ function buildBase(
       }
     }
     if (course === null) return null;
+    const withheld = options.unreceivable?.has(from.id) ?? false;
+    if (
+      before &&
+      touched.cities.size === 0 &&
+      before.live.direction === direction &&
+      before.live.from === from &&
+      before.live.to === to &&
+      before.live.course === course &&
+      before.withheld === withheld
+    )
+      return before.staleAt === staleAt.value ? before : { ...before, staleAt: staleAt.value };
     const terms: TPairTerms = {
       course,
       from: { precision: from.precision, min: toPlain(direction.fromMin), max: toPlain(direction.fromMax) },
@@ -401,7 +424,7 @@ function buildBase(
     const live: TLiveDirection = { direction, from, to, course, terms };
     return {
       live,
-      withheld: options.unreceivable?.has(from.id) ?? false,
+      withheld,
       pair: buildPair(live, data, citiesById),
       staleAt: staleAt.value,
     };
@@ -410,12 +433,12 @@ function buildBase(
   // Price again what the change reaches; keep the rest. When every direction stays where it was
   // answered from (live or withheld, same key), the maps are copies of the previous ones with the
   // new objects put in, in the same order; otherwise they are made anew in the catalogue's order.
-  let priced: Map<number, TPriced | null>;
+  let priced: ReadonlyMap<number, TPriced | null>;
   /** The directions priced again that stay where they were answered from; null: one moved. */
   let repriced: TPriced[] | null = null;
   let pricedValidUntil = Number.POSITIVE_INFINITY;
   if (previous) {
-    priced = new Map(previous.priced);
+    const again = new Map<number, TPriced | null>();
     repriced = [];
     pricedValidUntil = previous.pricedValidUntil;
     let minimumLeft = false;
@@ -423,47 +446,57 @@ function buildBase(
       const row = directionById(data.directions, id);
       if (!row) continue;
       const before = previous.priced.get(id) ?? null;
-      const p = price(row);
-      priced.set(id, p);
+      const p = price(row, before);
+      if (p !== before) again.set(id, p);
       if (before && before.staleAt <= previous.pricedValidUntil) minimumLeft = true;
       if (p) pricedValidUntil = Math.min(pricedValidUntil, p.staleAt);
       if (slotOf(before) !== slotOf(p)) repriced = null;
-      else if (p && repriced) repriced.push(p);
+      // Kept objects stay where they are in the maps.
+      else if (p && repriced && p.live !== before?.live) repriced.push(p);
     }
+    priced = PatchedMap.of(previous.priced, again);
     if (minimumLeft) {
       pricedValidUntil = Number.POSITIVE_INFINITY;
       for (const p of priced.values()) if (p) pricedValidUntil = Math.min(pricedValidUntil, p.staleAt);
     }
   } else {
-    priced = new Map();
+    const all = new Map<number, TPriced | null>();
     for (const direction of data.directions) {
       const p = price(direction);
-      priced.set(direction.id, p);
+      all.set(direction.id, p);
       if (p) pricedValidUntil = Math.min(pricedValidUntil, p.staleAt);
     }
+    priced = all;
   }
 
-  const live = new Map(previousSnapshot && repriced ? previousSnapshot.state.baseLive : []);
-  const withheld = new Map(previousSnapshot && repriced ? previousSnapshot.withheld : []);
-  const pairs = new Map(previousSnapshot && repriced ? previousSnapshot.state.basePairs : []);
+  // Patched: the previous maps with the new objects laid over them (lib/patched-map.ts).
+  const liveSet = new Map<string, TLiveDirection>();
+  const withheldSet = new Map<string, TLiveDirection>();
+  const pairsSet = new Map<string, Record<TLocale, TPair>>();
   /** Puts a quotable direction in the maps; its key when it is live. */
   const place = (p: TPriced): string | null => {
     const key = pairKey(p.live.from.id, p.live.to.id);
     if (p.withheld) {
-      withheld.set(key, p.live);
+      withheldSet.set(key, p.live);
       return null;
     }
-    live.set(key, p.live);
-    pairs.set(key, p.pair);
+    liveSet.set(key, p.live);
+    pairsSet.set(key, p.pair);
     return key;
   };
   let patched: Set<string> | null = null;
+  let live: ReadonlyMap<string, TLiveDirection> = liveSet;
+  let withheld: ReadonlyMap<string, TLiveDirection> = withheldSet;
+  let pairs: ReadonlyMap<string, Record<TLocale, TPair>> = pairsSet;
   if (previousSnapshot && repriced) {
     patched = new Set();
     for (const p of repriced) {
       const key = place(p);
       if (key !== null) patched.add(key);
     }
+    live = PatchedMap.of(previousSnapshot.state.baseLive, liveSet);
+    withheld = PatchedMap.of(previousSnapshot.withheld, withheldSet);
+    pairs = PatchedMap.of(previousSnapshot.state.basePairs, pairsSet);
   } else {
     for (const direction of data.directions) {
       const p = priced.get(direction.id);
@@ -537,7 +570,7 @@ function buildBase(
 function pickers(
   data: TCatalogueData,
   currenciesById: Map<number, TCurrencyRow>,
-  live: Map<string, TLiveDirection>,
+  live: ReadonlyMap<string, TLiveDirection>,
 ): Pick<TSnapshot, 'toIdsByFrom' | 'fromIds' | 'entries'> {
   const toIdsByFrom = new Map<number, number[]>();
   const bySort = (a: number, b: number) => {

@@ -18,7 +18,13 @@ import {
 } from '../../lib/compression.js';
 import type { TCatalogueService, TSnapshot } from '../catalogue/index.js';
 import type { TTechService } from '../settings/index.js';
-import { buildExport, buildItems, withoutManual, type TRatesExport } from './rates-export.js';
+import {
+  buildExport,
+  buildItems,
+  createRatesExporter,
+  withoutManual,
+  type TRatesExport,
+} from './rates-export.js';
 
 interface TBuilt {
   data: TRatesExport;
@@ -70,10 +76,11 @@ export const exportRoutes: FastifyPluginAsync<{
     return [...asked[kind]].filter(([, at]) => at >= since).map(([coding]) => coding);
   };
 
-  const exportOf = (snapshot: TSnapshot, open: boolean) => {
-    const items = buildItems(snapshot);
-    return buildExport(open ? items : withoutManual(items));
-  };
+  // Within the hours the file is made from the last one, remaking only the send currencies a
+  // change reached; outside them (no file made at every change then) it is put together whole.
+  const exporter = createRatesExporter();
+  const exportOf = (snapshot: TSnapshot, open: boolean) =>
+    open ? exporter.exportOf(snapshot) : buildExport(withoutManual(buildItems(snapshot)));
 
   /**
    * Prepares the export of a newer snapshot (or of the hours now in force), after the current turn

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { capSendByReserve, dec, deriveLimits, toPlainString, type TBig } from '@exchanger/core';
+import { PatchedMap } from '../../lib/patched-map.js';
 import type { TLiveDirection, TSnapshot } from '../catalogue/index.js';
 
 export interface TExportItem {
@@ -22,10 +23,13 @@ export interface TExportItem {
   city?: string;
 }
 
+/**
+ * The export as served: each file's bytes in order, in the parts it is made of (put together only
+ * when sent as it is), and one tag for both files (they carry the same items).
+ */
 export interface TRatesExport {
-  items: TExportItem[];
-  xml: string;
-  json: string;
+  xml: readonly Buffer[];
+  json: readonly Buffer[];
   etag: string;
 }
 
@@ -101,13 +105,10 @@ function textOf(item: TExportItem): { order: string; xml: string; json: string }
   return text;
 }
 
-/**
- * The items of every quotable direction, by send, receive currency and city. A direction the
- * snapshot's update did not touch keeps its items and their text (docs/decisions/040).
- */
-export function buildItems(snapshot: TSnapshot): TExportItem[] {
+/** The items of the directions in `lives`, by send, receive currency and city. */
+function sortedItems(snapshot: TSnapshot, lives: Iterable<TLiveDirection>): TExportItem[] {
   const items: TExportItem[] = [];
-  for (const live of snapshot.live.values()) {
+  for (const live of lives) {
     let own = itemsOfLive.get(live);
     if (!own) {
       own = directionItems(snapshot, live);
@@ -120,6 +121,14 @@ export function buildItems(snapshot: TSnapshot): TExportItem[] {
     .map((item) => ({ item, order: textOf(item).order }))
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
     .map(({ item }) => item);
+}
+
+/**
+ * The items of every quotable direction, by send, receive currency and city. A direction the
+ * snapshot's update did not touch keeps its items and their text (docs/decisions/040).
+ */
+export function buildItems(snapshot: TSnapshot): TExportItem[] {
+  return sortedItems(snapshot, snapshot.live.values());
 }
 
 /**
@@ -142,16 +151,140 @@ function itemXml(item: TExportItem): string {
   return lines.join('\n');
 }
 
-export function renderXml(items: TExportItem[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rates>'];
-  for (const item of items) lines.push(textOf(item).xml);
-  lines.push('</rates>', '');
-  return lines.join('\n');
+/**
+ * The items of one send currency, in order, as their part of each file, and the part's digest:
+ * the files are put together from these parts, so a change remakes only the parts it reaches.
+ */
+interface TPart {
+  items: TExportItem[];
+  xml: Buffer;
+  json: Buffer;
+  digest: Buffer;
 }
 
-export function buildExport(items: TExportItem[]): TRatesExport {
-  const xml = renderXml(items);
-  const json = `{"rates":[${items.map((item) => textOf(item).json).join(',')}]}`;
-  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
-  return { items, xml, json, etag };
+function partOf(items: TExportItem[]): TPart {
+  const xml = Buffer.from(items.map((item) => `${textOf(item).xml}\n`).join(''), 'utf8');
+  return {
+    items,
+    xml,
+    json: Buffer.from(items.map((item) => textOf(item).json).join(','), 'utf8'),
+    digest: createHash('sha256').update(xml).digest(),
+  };
 }
+
+const XML_HEAD = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n');
+const XML_TAIL = Buffer.from('</rates>\n');
+const JSON_HEAD = Buffer.from('{"rates":[');
+const JSON_TAIL = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+
+/** The files of `parts` (in the order of their send currency), tagged by their parts' digests. */
+function assemble(parts: readonly TPart[]): TRatesExport {
+  const json: Buffer[] = [JSON_HEAD];
+  for (const [index, part] of parts.entries()) json.push(...(index > 0 ? [COMMA] : []), part.json);
+  json.push(JSON_TAIL);
+  const digests = createHash('sha256');
+  for (const part of parts) digests.update(part.digest);
+  return {
+    xml: [XML_HEAD, ...parts.map((part) => part.xml), XML_TAIL],
+    json,
+    etag: `"${digests.digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** Sorted items cut into their send currencies' parts. */
+function partsOf(items: readonly TExportItem[]): Map<string, TPart> {
+  const byFrom = new Map<string, TExportItem[]>();
+  for (const item of items) {
+    const own = byFrom.get(item.from);
+    if (own) own.push(item);
+    else byFrom.set(item.from, [item]);
+  }
+  return new Map([...byFrom].map(([from, own]) => [from, partOf(own)]));
+}
+
+const inCodeOrder = (parts: Map<string, TPart>) =>
+  [...parts.keys()].sort().map((code) => parts.get(code) as TPart);
+
+/** The export of these items (sorted, as `buildItems` gives them), put together whole. */
+export function buildExport(items: readonly TExportItem[]): TRatesExport {
+  return assemble(inCodeOrder(partsOf(items)));
+}
+
+/**
+ * Keeps the export of the latest snapshot and makes the next one from it: the directions whose
+ * object the snapshot changed (a course, a reserve, a direction added or gone) name the send
+ * currencies whose parts are made again; the other parts, their bytes and digests are kept. When
+ * the snapshot's map of directions is a patch of the last one's (lib/patched-map.ts), only the
+ * keys the patches set are compared. One change to one direction of 5,000 remakes about 70 items,
+ * not the 1.3 MB file (docs/decisions/040-incremental-catalogue.md).
+ */
+export function createRatesExporter() {
+  let last: {
+    live: TSnapshot['live'];
+    /** Send currency code → the keys of its directions in `live`. */
+    keysByFrom: Map<string, string[]>;
+    parts: Map<string, TPart>;
+    file: TRatesExport;
+  } | null = null;
+
+  const keysByFromOf = (live: TSnapshot['live']) => {
+    const keys = new Map<string, string[]>();
+    for (const [key, direction] of live) {
+      const own = keys.get(direction.from.code);
+      if (own) own.push(key);
+      else keys.set(direction.from.code, [key]);
+    }
+    return keys;
+  };
+
+  /**
+   * The send currencies whose parts the change from `before` to `live` reaches; null when a
+   * direction came, went or changed its send currency's code (the index of keys is made anew).
+   */
+  const staleCodes = (before: TSnapshot['live'], live: TSnapshot['live']): Set<string> | null => {
+    if (before.size !== live.size) return null;
+    const stale = new Set<string>();
+    const compare = (key: string, next: TLiveDirection | undefined) => {
+      const was = before.get(key);
+      if (was === next) return true;
+      if (!was || !next || was.from.code !== next.from.code) return false;
+      stale.add(next.from.code);
+      return true;
+    };
+    const candidates = PatchedMap.keysSetBetween(before, live);
+    if (candidates) {
+      for (const key of candidates) if (!compare(key, live.get(key))) return null;
+    } else for (const [key, next] of live) if (!compare(key, next)) return null;
+    return stale;
+  };
+
+  return {
+    /** The whole export of `snapshot` (within the working hours). */
+    exportOf(snapshot: TSnapshot): TRatesExport {
+      if (last?.live === snapshot.live) return last.file;
+      const stale = last ? staleCodes(last.live, snapshot.live) : null;
+      if (!last || !stale) {
+        const keysByFrom = keysByFromOf(snapshot.live);
+        const parts = partsOf(buildItems(snapshot));
+        last = { live: snapshot.live, keysByFrom, parts, file: assemble(inCodeOrder(parts)) };
+        return last.file;
+      }
+      if (stale.size === 0) {
+        last = { ...last, live: snapshot.live };
+        return last.file;
+      }
+      const parts = new Map(last.parts);
+      for (const code of stale) {
+        const lives = (last.keysByFrom.get(code) ?? []).map(
+          (key) => snapshot.live.get(key) as TLiveDirection,
+        );
+        parts.set(code, partOf(sortedItems(snapshot, lives)));
+      }
+      last = { ...last, live: snapshot.live, parts, file: assemble(inCodeOrder(parts)) };
+      return last.file;
+    },
+  };
+}
+
+export type TRatesExporter = ReturnType<typeof createRatesExporter>;

@@ -39,14 +39,18 @@ export async function pageDirections(
     : null;
   const { page, size } = query;
   if (currencyIds?.length === 0) return { count: 0, page, size, results: [] };
-  const quotable =
-    query.state === 'unavailable'
-      ? [...snapshot.live.values(), ...snapshot.withheld.values()].map((l) => l.direction.id)
-      : undefined;
+  // The directions the snapshot priced to nothing (switched off, or no course now): usually a
+  // few, where the quotable ones are thousands.
+  let unquoted: number[] | undefined;
+  if (query.state === 'unavailable') {
+    unquoted = [];
+    for (const [id, priced] of snapshot.state.priced) if (priced === null) unquoted.push(id);
+    if (unquoted.length === 0) return { count: 0, page, size, results: [] };
+  }
   const { count, rows } = await deps.repo.directionsPage({
     currencyIds,
     active: query.state === undefined ? undefined : query.state !== 'inactive',
-    except: quotable,
+    only: unquoted,
     offset: (page - 1) * size,
     limit: size,
   });
