@@ -302,7 +302,7 @@ async function measure(server, db) {
   // one change's own window could not tell 3 ms from 10. The rate feed republishes its quotes
   // every 2.5 minutes, which is not a catalogue change: a round it falls in is measured again.
   // Monitors ask for the file in both codings, so each change compresses it twice. The median of
-  // three rounds.
+  // five rounds.
   const CHANGES = 8;
   const SPACING = 1_500;
   for (const coding of ['br', 'gzip'])
@@ -311,7 +311,7 @@ async function measure(server, db) {
     (await db.query(`select max(fetched_at)::text as at from rate_quotes where feed_id = 'binance'`)).rows[0]
       .at;
   const rounds = [];
-  for (let attempt = 0; rounds.length < 3 && attempt < 8; attempt += 1) {
+  for (let attempt = 0; rounds.length < 5 && attempt < 10; attempt += 1) {
     const refreshed = await lastRefresh();
     const quietBefore = processFigures(pid).cpu;
     await sleep((CHANGES * SPACING) / 2);
