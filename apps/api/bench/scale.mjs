@@ -418,14 +418,6 @@ async function measure(server, db) {
   const access = await signIn(url);
   const auth = { authorization: `Bearer ${access}` };
 
-  // One direction edited through the back office, as on the demo catalogue.
-  const edit = await directionEdits(url, access, direction.id);
-  report(
-    'one direction edited through the back office, median',
-    `${edit.toFixed(1)} ms (demo catalogue: ${baselineEdit?.toFixed(1) ?? '—'} ms)`,
-    'about as on the demo (≤ 1.5 × or + 2 ms)',
-    baselineEdit !== null && edit <= Math.max(baselineEdit * 1.5, baselineEdit + 2),
-  );
   const desk = async (name, query) => {
     const target = `${url}/admin/api/claims/?${new URLSearchParams(query)}`;
     await timed(target, 2, auth);
@@ -451,6 +443,16 @@ async function measure(server, db) {
   await desk('search by e-mail fragment', { size: '50', q: sample[0].email.slice(3, 10) });
   await desk('search by claim number', { size: '50', q: sample[0].id.slice(0, 8) });
   await desk("search by a card's last four", { size: '50', q: '0042' });
+
+  // One direction edited through the back office, as on the demo catalogue: after the desk, whose
+  // first requests would otherwise meet the edits' exports and collections.
+  const edit = await directionEdits(url, access, direction.id);
+  report(
+    'one direction edited through the back office, median',
+    `${edit.toFixed(1)} ms (demo catalogue: ${baselineEdit?.toFixed(1) ?? '—'} ms)`,
+    'about as on the demo (≤ 1.5 × or + 2 ms)',
+    baselineEdit !== null && edit <= Math.max(baselineEdit * 1.5, baselineEdit + 2),
+  );
 
   const metrics = await timed(`${url}/metrics`, 100);
   report(
