@@ -28,6 +28,7 @@ const DIRECTIONS = arg('directions', 5_000);
 const CURRENCIES = 72;
 const DUE = Math.min(100_000, Math.floor(CLAIMS / 10));
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale bench admin 1' };
+const DESK_SERIES = 100;
 const CLOCK_TICKS = 100; // /proc's utime and stime unit on Linux
 
 const ms = (from) => Number(process.hrtime.bigint() - from) / 1e6;
@@ -121,8 +122,19 @@ async function grow(db) {
     );
   }
   await holdOpenClaims(db);
-  await db.query('analyze');
+  await settle(db);
   console.log(`claims: ${CLAIMS - DUE} in ${(ms(t1) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The database as a running exchanger's would be after a bulk load: vacuumed (visibility map set,
+ * dead rows gone) and analyzed, as autovacuum does after inserts and updates, and checkpointed, so
+ * that no flush of the load's writes falls in the figures. This machine's PostgreSQL runs with
+ * autovacuum off; left so, every index scan of a grown table visits the heap to check visibility.
+ */
+async function settle(db) {
+  await db.query('vacuum analyze');
+  await db.query('checkpoint');
 }
 
 /** What open claims hold, as the claim transactions keep it (and enough reserve beside it). */
@@ -149,7 +161,7 @@ async function forgetDueClaims(db) {
   await db.query(`set session_replication_role = default`);
   await db.query(`delete from mail_outbox where "to" like 'due%@example.com'`);
   await db.query(`delete from claims where email like 'due%@example.com'`);
-  await db.query('vacuum analyze claims, claim_events, mail_outbox');
+  await settle(db);
 }
 
 async function signIn(url) {
@@ -414,14 +426,14 @@ async function measure(server, db) {
     quantile(revalidations, 0.95) <= 5,
   );
 
-  // The claims desk.
+  // The claims desk: 100 requests a series, so that its p95 is not its slowest request.
   const access = await signIn(url);
   const auth = { authorization: `Bearer ${access}` };
 
   const desk = async (name, query) => {
     const target = `${url}/admin/api/claims/?${new URLSearchParams(query)}`;
     await timed(target, 2, auth);
-    const times = await timed(target, 20, auth);
+    const times = await timed(target, DESK_SERIES, auth);
     report(
       `claims desk: ${name}`,
       `p95 ${quantile(times, 0.95).toFixed(1)} ms`,
@@ -464,7 +476,6 @@ async function measure(server, db) {
 
   // Expiry: DUE claims whose lifetime has passed, expired by the server's own job (a reused
   // database's earlier ones deleted first, so that the claims and the check are as in a fresh run).
-  if (REUSE) await forgetDueClaims(db);
   await db.query(
     `with d as (select id, from_id, to_id, row_number() over (order by id) - 1 as i from directions),
           n as (select count(*) as n from directions)
@@ -497,6 +508,12 @@ async function measure(server, db) {
     '≤ 60 s, each once',
     expiry <= 60_000 && twice[0].n === 0,
   );
+  // The desk by status with the newest claims all of another one (an attack's abandoned claims,
+  // just expired): the status's own index, not a walk back through them.
+  await desk(`first page, completed only, under ${DUE.toLocaleString('en')} newer expired claims`, {
+    size: '50',
+    status: 'completed',
+  });
   const { rss } = processFigures(pid);
   report('server memory', `${rss.toFixed(0)} MB RSS`, '≤ 400 MB', rss <= 400);
 }
@@ -535,6 +552,7 @@ export async function benchScale() {
     if (REUSE) {
       // Its secret was in the earlier run's data directory: the administrator enrols anew.
       await resetSecondFactor(db);
+      await forgetDueClaims(db);
     } else {
       const demo = await startServer(APP, env, '/readyz');
       try {

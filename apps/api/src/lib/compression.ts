@@ -40,13 +40,32 @@ const brotliOptions = (size: number): BrotliOptions => ({
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
+
+/**
+ * The fastest levels, for large bodies made again at every change (the rates export: 1.3 MB at
+ * 5,000 directions): brotli 1 and gzip 1 take about 3 ms each there, where brotli 5 takes 40 ms
+ * and gzip 6 12 ms, for 15–20 % more bytes (docs/decisions/040-incremental-catalogue.md).
+ */
+const FAST_BROTLI = (size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 1,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** `body` in a content coding, on the calling thread. */
-export function compressSync(body: Buffer, coding: TContentCoding): Buffer {
-  return coding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
+/** `body` in a content coding, on the calling thread: at the usual levels, or at the fastest. */
+export function compressSync(body: Buffer, coding: TContentCoding, fast = false): Buffer {
+  if (coding === 'gzip') return gzipSync(body, { level: fast ? 1 : 6 });
+  return brotliCompressSync(body, fast ? FAST_BROTLI(body.length) : brotliOptions(body.length));
 }
+
+/** A body given as text, bytes or bytes in order, as its chunks (none copied). */
+const chunksOf = (text: string | Buffer | readonly Buffer[]): readonly Buffer[] =>
+  typeof text === 'string' ? [Buffer.from(text, 'utf8')] : Buffer.isBuffer(text) ? [text] : text;
 
 /** `body` in a content coding: small bodies at once, large ones on the thread pool. */
 export function compress(body: Buffer, coding: TContentCoding): Buffer | Promise<Buffer> {
@@ -65,8 +84,8 @@ export interface TEncodedBody {
 }
 
 export function encodedBody(text: string | Buffer | readonly Buffer[]): TEncodedBody {
-  const identity =
-    typeof text === 'string' ? Buffer.from(text, 'utf8') : Buffer.isBuffer(text) ? text : Buffer.concat(text);
+  const chunks = chunksOf(text);
+  const identity = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
   const coded: Partial<Record<TContentCoding, Buffer>> = {};
   return {
     identity,
@@ -74,19 +93,6 @@ export function encodedBody(text: string | Buffer | readonly Buffer[]): TEncoded
     coded: (coding) => (coded[coding] ??= compressSync(identity, coding)),
   };
 }
-
-/**
- * The fastest levels, for large bodies made again at every change (the rates export: 1.3 MB at
- * 5,000 directions): brotli 1 and gzip 1 take about 3 ms each there, where brotli 5 takes 40 ms
- * and gzip 6 12 ms, for 15–20 % more bytes (docs/decisions/040-incremental-catalogue.md).
- */
-const FAST_BROTLI = (size: number): BrotliOptions => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 1,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
 
 /**
  * Chunks joined into batches of at least `BATCH_BYTES`: each write to a compressor is a turn of the
@@ -126,10 +132,6 @@ function compressFast(chunks: readonly Buffer[], size: number, coding: TContentC
   });
 }
 
-function compressFastSync(body: Buffer, coding: TContentCoding): Buffer {
-  return coding === 'br' ? brotliCompressSync(body, FAST_BROTLI(body.length)) : gzipSync(body, { level: 1 });
-}
-
 /**
  * A body with its compressed forms in `codings` made beforehand, on the thread pool at the fastest
  * levels: for answers prepared off the request path at every change (the rates export), so that no
@@ -141,8 +143,7 @@ export async function precompressedBody(
   text: string | Buffer | readonly Buffer[],
   codings: readonly TContentCoding[] = CONTENT_CODINGS,
 ): Promise<TEncodedBody> {
-  const chunks =
-    typeof text === 'string' ? [Buffer.from(text, 'utf8')] : Buffer.isBuffer(text) ? [text] : text;
+  const chunks = chunksOf(text);
   const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const compressible = size >= COMPRESS_MIN_BYTES;
   const coded: Partial<Record<TContentCoding, Buffer>> = {};
@@ -159,6 +160,6 @@ export async function precompressedBody(
       return whole();
     },
     compressible,
-    coded: (coding) => (coded[coding] ??= compressFastSync(whole(), coding)),
+    coded: (coding) => (coded[coding] ??= compressSync(whole(), coding, true)),
   };
 }

@@ -152,11 +152,10 @@ function itemXml(item: TExportItem): string {
 }
 
 /**
- * The items of one send currency, in order, as their part of each file, and the part's digest:
+ * One send currency's items, in order, as their part of each file, and the part's digest:
  * the files are put together from these parts, so a change remakes only the parts it reaches.
  */
 interface TPart {
-  items: TExportItem[];
   xml: Buffer;
   json: Buffer;
   digest: Buffer;
@@ -165,7 +164,6 @@ interface TPart {
 function partOf(items: TExportItem[]): TPart {
   const xml = Buffer.from(items.map((item) => `${textOf(item).xml}\n`).join(''), 'utf8');
   return {
-    items,
     xml,
     json: Buffer.from(items.map((item) => textOf(item).json).join(','), 'utf8'),
     digest: createHash('sha256').update(xml).digest(),
