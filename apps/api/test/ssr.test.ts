@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { initialQuote, localizePath, pairTerms, ROUTES, ZIdList, ZPair } from '@exchanger/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,23 @@ describe.skipIf(!built)(title, () => {
       /^(\s*<link rel="modulepreload"[^>]*>)+\s*<script type="module" crossorigin src="[^"]+"><\/script>$/,
     );
     expect(html.replace(kept, '')).not.toMatch(/type="module"|modulepreload/);
+  });
+
+  it('sends the rendered page in br, gzip and as it is: the same bytes', async () => {
+    const asIs = await get('/', { 'accept-language': 'ru', 'accept-encoding': 'identity' });
+    const br = await get('/', { 'accept-language': 'ru', 'accept-encoding': 'br' });
+    const gz = await get('/', { 'accept-language': 'ru', 'accept-encoding': 'gzip' });
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(asIs.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(asIs.rawPayload)).toBe(true);
+    expect(rootOf(asIs.body)).toContain('data-testid="exchange-form"');
+    // The English page is a document of its own, not the Russian one kept.
+    const en = await get('/en', { 'accept-encoding': 'identity' });
+    expect(en.headers['content-language']).toBe('en-US');
+    expect(rootOf(en.body)).not.toEqual(rootOf(asIs.body));
   });
 
   it('renders a monitor link’s direction and the English page', async () => {

@@ -24,7 +24,8 @@ import {
   type TRuntimeConfig,
 } from '@exchanger/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodePayload, PRECOMPRESSED } from './compression.js';
+import { encodedBody, type TEncodedBody } from '../lib/compression.js';
+import { encodePayload, PRECOMPRESSED, sendEncoded } from './compression.js';
 import { documentHeaders, pageCsp } from './security.js';
 import { loadPageRenderer, scriptJson, type TRenderedPage } from './ssr.js';
 
@@ -281,6 +282,20 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     return !match?.route.guard;
   };
 
+  /**
+   * The document as sent, by the rendered page it holds (kept by the renderer for a second and sent
+   * to every visitor meanwhile) and the head it was put in: put together and compressed once, not
+   * for each visitor.
+   */
+  const documentsOf = new WeakMap<TRenderedPage, { head: string; body: TEncodedBody }>();
+  const documentOf = (head: string, rendered: TRenderedPage): TEncodedBody => {
+    const kept = documentsOf.get(rendered);
+    if (kept?.head === head) return kept.body;
+    const body = encodedBody(insertRendered(head, rendered));
+    documentsOf.set(rendered, { head, body });
+    return body;
+  };
+
   const sendPage: TSpaHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { locale } = splitLocalePath(pathname);
@@ -298,24 +313,27 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     if (isAdminPath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     const { meta, found } = await metaOf(pathname, locale);
     const page = await pageOf(locale);
-    let html = renderHead(page.html, meta, locale, siteName);
+    const html = renderHead(page.html, meta, locale, siteName);
+    let document: TEncodedBody | null = null;
     if (renderPage && rendersOnServer(pathname)) {
       try {
         const rendered = await renderPage(request, request.url, page.runtime);
-        if (rendered) html = insertRendered(html, rendered);
+        if (rendered) document = documentOf(html, rendered);
       } catch (error) {
         // The page still works: the browser renders it, as before.
         request.log.error({ err: error }, 'server-side rendering failed');
       }
     }
     for (const [name, value] of documents) void reply.header(name, value);
-    return reply
+    void reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', LOCALE_TAGS[locale])
-      .header('content-security-policy', page.csp)
-      .send(await encodePayload(request, reply, html));
+      .header('content-security-policy', page.csp);
+    return document
+      ? sendEncoded(request, reply, document)
+      : reply.send(await encodePayload(request, reply, html));
   };
   // A directory is not a file to send: the home page goes through the SPA handler too (which
   // compresses the page itself, as it does for the not-found handler that has no route hooks).
