@@ -10,10 +10,12 @@ import {
   constants,
   createBrotliCompress,
   crc32,
+  deflateRaw,
   deflateRawSync,
   gzip,
   gzipSync,
   type BrotliOptions,
+  type ZlibOptions,
 } from 'node:zlib';
 
 /** The content codings the server sends, in its order of preference. */
@@ -116,20 +118,74 @@ function* batches(chunks: readonly Buffer[]): Generator<Buffer> {
   if (batch.length > 0) yield batch.length === 1 ? (batch[0] as Buffer) : Buffer.concat(batch, size);
 }
 
+/** Deflate's window: how far back a match may reach. */
+const DEFLATE_WINDOW = 32 * 1024;
+/** Chunks this small (the separators between a file's parts) are deflated without what precedes. */
+const ALONE_BELOW = 64;
+
 /**
- * Each chunk's raw deflate, ended by a sync flush: byte-aligned, not final, and referring to no
- * other chunk (each has a compressor of its own), so that the deflates of chunks in order, then a
- * final empty block, are the deflate of the chunks put together. Kept while the chunk lives: the
- * rates export's parts are kept from change to change, and a change remakes one or two.
+ * Each chunk's raw deflate, ended by a sync flush (byte-aligned, not final), made with the bytes
+ * just before it in the body (up to deflate's 32 KB window, from the chunks before it) as its
+ * preset dictionary: its matches may reach back into them, which a decoder has just written, so
+ * the deflates of chunks in order, then a final empty block, are one deflate stream of the whole
+ * body, compressed almost as well as at once (pigz cuts its blocks so). Kept per chunk with the
+ * chunks it was made after: the rates export keeps its parts from change to change, and a change
+ * remakes one part, whose deflate and the next one's are made again.
  */
-const deflatedChunks = new WeakMap<Buffer, Buffer>();
-function deflatedChunk(chunk: Buffer): Buffer {
-  let deflated = deflatedChunks.get(chunk);
-  if (!deflated) {
-    deflated = deflateRawSync(chunk, { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
-    deflatedChunks.set(chunk, deflated);
+const deflatedChunks = new WeakMap<Buffer, { after: readonly Buffer[]; deflated: Buffer }>();
+
+/** What chunk `index` is deflated after: the chunks whose bytes fill the window before it. */
+function chunksBefore(chunks: readonly Buffer[], index: number): Buffer[] {
+  const after: Buffer[] = [];
+  if ((chunks[index] as Buffer).length < ALONE_BELOW) return after;
+  for (let i = index - 1, size = 0; i >= 0 && size < DEFLATE_WINDOW; i -= 1) {
+    const before = chunks[i] as Buffer;
+    if (before.length === 0) continue;
+    after.unshift(before);
+    size += before.length;
   }
+  return after;
+}
+
+/** Chunk `index`'s kept deflate, if it was made after the same chunks. */
+function keptDeflate(chunks: readonly Buffer[], index: number, after: readonly Buffer[]): Buffer | null {
+  const kept = deflatedChunks.get(chunks[index] as Buffer);
+  return kept && kept.after.length === after.length && kept.after.every((c, i) => c === after[i])
+    ? kept.deflated
+    : null;
+}
+
+/** Deflate's options for a chunk after those chunks (level 6: parts are deflated once, kept). */
+function deflateOptions(after: readonly Buffer[]): ZlibOptions {
+  const preceding = after.length > 0 ? Buffer.concat(after) : null;
+  return {
+    level: 6,
+    finishFlush: constants.Z_SYNC_FLUSH,
+    ...(preceding ? { dictionary: preceding.subarray(Math.max(0, preceding.length - DEFLATE_WINDOW)) } : {}),
+  };
+}
+
+function deflatedChunk(chunks: readonly Buffer[], index: number): Buffer {
+  const after = chunksBefore(chunks, index);
+  const kept = keptDeflate(chunks, index, after);
+  if (kept) return kept;
+  const deflated = deflateRawSync(chunks[index] as Buffer, deflateOptions(after));
+  deflatedChunks.set(chunks[index] as Buffer, { after, deflated });
   return deflated;
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** The chunks' deflates not kept yet, made on the thread pool and kept. */
+async function deflateAhead(chunks: readonly Buffer[]): Promise<void> {
+  await Promise.all(
+    chunks.map(async (chunk, index) => {
+      if (chunk.length === 0) return;
+      const after = chunksBefore(chunks, index);
+      if (keptDeflate(chunks, index, after)) return;
+      deflatedChunks.set(chunk, { after, deflated: await deflateRawAsync(chunk, deflateOptions(after)) });
+    }),
+  );
 }
 
 /** A gzip member's header: deflate, no flags, no time, unknown system (RFC 1952). */
@@ -138,17 +194,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /**
- * Chunks in gzip from their kept deflates (level 1): only chunks not seen before are compressed,
- * on the calling thread (a 17 KB part takes a few hundredths of a millisecond); the CRC-32 runs
- * over all of them.
+ * Chunks in gzip from their kept deflates: only chunks not seen before, or not after the same
+ * chunks, are deflated (here, on the calling thread, unless `deflateAhead` made them on the thread
+ * pool); the CRC-32 runs over all of them.
  */
 function gzipOfChunks(chunks: readonly Buffer[]): Buffer {
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  for (const chunk of chunks) {
+  for (const [index, chunk] of chunks.entries()) {
     if (chunk.length === 0) continue;
-    out.push(deflatedChunk(chunk));
+    out.push(deflatedChunk(chunks, index));
     crc = crc32(chunk, crc);
     size += chunk.length;
   }
@@ -196,6 +252,7 @@ export async function precompressedBody(
   if (compressible)
     await Promise.all(
       codings.map(async (coding) => {
+        if (coding === 'gzip') await deflateAhead(chunks);
         coded[coding] = coding === 'gzip' ? gzipOfChunks(chunks) : await brotliFast(chunks, size);
       }),
     );
