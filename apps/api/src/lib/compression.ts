@@ -45,9 +45,10 @@ const brotliOptions = (size: number): BrotliOptions => ({
 });
 
 /**
- * The fastest levels, for large bodies made again at every change (the rates export: 1.3 MB at
- * 5,000 directions): brotli 1 and gzip 1 take about 3 ms each there, where brotli 5 takes 40 ms
- * and gzip 6 12 ms, for 15–20 % more bytes (docs/decisions/040-incremental-catalogue.md).
+ * Brotli's fastest level, for large bodies made again at every change (the rates export: 1.3 MB at
+ * 5,000 directions): about 1–2 ms there, where brotli 5 takes 40 ms, for 15–20 % more bytes
+ * (docs/decisions/040-incremental-catalogue.md). The export's gzip is put together from kept
+ * deflates instead (`gzipOfChunks`).
  */
 const FAST_BROTLI = (size: number): BrotliOptions => ({
   params: {
@@ -130,7 +131,8 @@ const ALONE_BELOW = 64;
  * the deflates of chunks in order, then a final empty block, are one deflate stream of the whole
  * body, compressed almost as well as at once (pigz cuts its blocks so). Kept per chunk with the
  * chunks it was made after: the rates export keeps its parts from change to change, and a change
- * remakes one part, whose deflate and the next one's are made again.
+ * remakes one part, whose deflate is made again with those of the parts whose window reaches back
+ * into it (the next one or two).
  */
 const deflatedChunks = new WeakMap<Buffer, { after: readonly Buffer[]; deflated: Buffer }>();
 
@@ -155,35 +157,57 @@ function keptDeflate(chunks: readonly Buffer[], index: number, after: readonly B
     : null;
 }
 
-/** Deflate's options for a chunk after those chunks (level 6: parts are deflated once, kept). */
-function deflateOptions(after: readonly Buffer[]): ZlibOptions {
-  const preceding = after.length > 0 ? Buffer.concat(after) : null;
+/**
+ * The level for deflating `bytes` anew: 6 for the few parts a change remakes (a tenth of a
+ * millisecond each, kept until the part changes), 1 when most of the body is new (at start, a rate
+ * move that reprices most directions): 1.3 MB at level 6 would take about 12 ms.
+ */
+const WHOLE_REMAKE_BYTES = 256 * 1024;
+const levelFor = (bytes: number) => (bytes > WHOLE_REMAKE_BYTES ? 1 : 6);
+
+/** Deflate's options for a chunk after those chunks: the last 32 KB of them as its dictionary. */
+function deflateOptions(after: readonly Buffer[], level: number): ZlibOptions {
+  const tail: Buffer[] = [];
+  for (let i = after.length - 1, size = 0; i >= 0 && size < DEFLATE_WINDOW; i -= 1) {
+    const chunk = after[i] as Buffer;
+    const take = Math.min(chunk.length, DEFLATE_WINDOW - size);
+    tail.unshift(take === chunk.length ? chunk : chunk.subarray(chunk.length - take));
+    size += take;
+  }
   return {
-    level: 6,
+    level,
     finishFlush: constants.Z_SYNC_FLUSH,
-    ...(preceding ? { dictionary: preceding.subarray(Math.max(0, preceding.length - DEFLATE_WINDOW)) } : {}),
+    ...(tail.length > 0 ? { dictionary: tail.length === 1 ? tail[0] : Buffer.concat(tail) } : {}),
   };
 }
 
-function deflatedChunk(chunks: readonly Buffer[], index: number): Buffer {
-  const after = chunksBefore(chunks, index);
-  const kept = keptDeflate(chunks, index, after);
-  if (kept) return kept;
-  const deflated = deflateRawSync(chunks[index] as Buffer, deflateOptions(after));
-  deflatedChunks.set(chunks[index] as Buffer, { after, deflated });
-  return deflated;
+/** The chunks whose deflates are not kept (by index), with what each is made after. */
+function deflatesToMake(chunks: readonly Buffer[]): { index: number; after: Buffer[] }[] {
+  const missing: { index: number; after: Buffer[] }[] = [];
+  for (const [index, chunk] of chunks.entries()) {
+    if (chunk.length === 0) continue;
+    const after = chunksBefore(chunks, index);
+    if (!keptDeflate(chunks, index, after)) missing.push({ index, after });
+  }
+  return missing;
 }
+
+const bytesOf = (chunks: readonly Buffer[], missing: readonly { index: number }[]) =>
+  missing.reduce((sum, { index }) => sum + (chunks[index] as Buffer).length, 0);
 
 const deflateRawAsync = promisify(deflateRaw);
 
 /** The chunks' deflates not kept yet, made on the thread pool and kept. */
 async function deflateAhead(chunks: readonly Buffer[]): Promise<void> {
+  const missing = deflatesToMake(chunks);
+  const level = levelFor(bytesOf(chunks, missing));
   await Promise.all(
-    chunks.map(async (chunk, index) => {
-      if (chunk.length === 0) return;
-      const after = chunksBefore(chunks, index);
-      if (keptDeflate(chunks, index, after)) return;
-      deflatedChunks.set(chunk, { after, deflated: await deflateRawAsync(chunk, deflateOptions(after)) });
+    missing.map(async ({ index, after }) => {
+      const chunk = chunks[index] as Buffer;
+      deflatedChunks.set(chunk, {
+        after,
+        deflated: await deflateRawAsync(chunk, deflateOptions(after, level)),
+      });
     }),
   );
 }
@@ -199,12 +223,19 @@ const DEFLATE_END = Buffer.from([0x03, 0x00]);
  * pool); the CRC-32 runs over all of them.
  */
 function gzipOfChunks(chunks: readonly Buffer[]): Buffer {
+  const level = levelFor(bytesOf(chunks, deflatesToMake(chunks)));
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
   for (const [index, chunk] of chunks.entries()) {
     if (chunk.length === 0) continue;
-    out.push(deflatedChunk(chunks, index));
+    const after = chunksBefore(chunks, index);
+    let deflated = keptDeflate(chunks, index, after);
+    if (!deflated) {
+      deflated = deflateRawSync(chunk, deflateOptions(after, level));
+      deflatedChunks.set(chunk, { after, deflated });
+    }
+    out.push(deflated);
     crc = crc32(chunk, crc);
     size += chunk.length;
   }
@@ -234,10 +265,10 @@ function brotliFast(chunks: readonly Buffer[], size: number): Promise<Buffer> {
 }
 
 /**
- * A body with its compressed forms in `codings` made beforehand at the fastest levels: for answers
- * prepared off the request path at every change (the rates export), so that no request waits for
- * a compression. Brotli runs on the thread pool; gzip is put together from each chunk's kept
- * deflate. Another coding is made at the same level on its first use. The body may come as chunks
+ * A body with its compressed forms in `codings` made beforehand: for answers prepared off the
+ * request path at every change (the rates export), so that no request waits for a compression.
+ * Brotli runs on the thread pool at its fastest level; gzip is put together from each chunk's kept
+ * deflate, those not kept made on the thread pool. Another coding is made on its first use. The body may come as chunks
  * in order: it is put together only if it is sent as it is, so a change leaves no megabyte-sized
  * buffer behind for the collector.
  */
