@@ -104,12 +104,36 @@ function compressedTwins(): Plugin {
   };
 }
 
+/**
+ * The chunks of the first screen (`/`): the entry, the libraries' chunks it imports and the home
+ * page's. Each starts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`: Chromium
+ * then compiles their functions while the file streams in, off the main thread, instead of on
+ * each function's first call during hydration (docs/decisions/044-first-screen-main-thread.md).
+ * Other chunks keep V8's lazy compilation: most of their functions never run on a visit.
+ */
+const FIRST_SCREEN_CHUNKS = new Set(['react', 'vendor', 'exchange-vendor']);
+const FIRST_SCREEN_PAGE = /[\\/]src[\\/]app[\\/]pages[\\/]home-page\.tsx$/;
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+export function compileHintOf(chunk: {
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}): string {
+  const first =
+    chunk.isEntry ||
+    FIRST_SCREEN_CHUNKS.has(chunk.name) ||
+    FIRST_SCREEN_PAGE.test(chunk.facadeModuleId ?? '');
+  return first ? COMPILE_HINT : '';
+}
+
 const clientBuild = {
   target: 'es2022',
   sourcemap: true,
   manifest: true,
   rolldownOptions: {
     output: {
+      postBanner: compileHintOf,
       // Libraries change less often than the app: separate chunks stay cached across deploys.
       codeSplitting: {
         groups: [

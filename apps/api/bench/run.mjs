@@ -224,7 +224,7 @@ console.log(
   lighthouseOnly
     ? `--lighthouse-only: the home page alone, Node ${process.version}, ` +
         (pinned
-          ? `server pinned to core ${cores - 1}, the browser to cores 0-${cores - 2}\n`
+          ? `server pinned to core ${cores - 1}, the first-quote browser to cores 0-${cores - 2}, Lighthouse's to all\n`
           : 'no core pinning\n')
     : `autocannon: ${connections} connections, ${duration} s per target, Node ${process.version}, ` +
         (pinned
@@ -235,8 +235,8 @@ try {
   if (!lighthouseOnly) await benchHttp();
   if (!httpOnly) {
     home = await benchHome(app.url);
-    // The browser inherits this process's cores (all but the server's when pinned), as the
-    // first-quote run's does: the page's work and the server's do not take turns.
+    // The first-quote run's browser inherits this process's cores (all but the server's when
+    // pinned); Lighthouse's gets every core (lighthouse.mjs, `onEveryCore`).
     lighthouse = await benchLighthouse(app.url, {
       chromePath: chromiumPath,
       dist: path.join(root, 'apps/web/dist'),

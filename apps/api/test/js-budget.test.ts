@@ -82,4 +82,21 @@ describe.skipIf(!built)(title, () => {
       expect(total).toBeLessThanOrEqual(HOME_JS_CEILING);
     },
   );
+
+  it("starts the first screen's chunks with V8's compile hint, and no other page's", async () => {
+    // docs/decisions/044-first-screen-main-thread.md: compiled while they stream in, off the main thread.
+    const hinted = (file: string) =>
+      readFileSync(path.join(webDist, file), 'utf8').split('\n', 2).includes('//# allFunctionsCalledOnLoad');
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ru' } });
+    const files = pageScripts(res.body);
+    const first = files.filter((file) =>
+      /\/(index|react|vendor|exchange-vendor|home-page)-[\w-]+\.js$/.test(file),
+    );
+    expect(first).toHaveLength(5);
+    for (const file of first) expect(hinted(file), file).toBe(true);
+    const others = ['src/app/pages/info-page.tsx', 'src/app/pages/claim-page.tsx'].map(
+      (key) => manifest[key]?.file,
+    );
+    for (const file of others) expect(file && hinted(file), file).toBe(false);
+  });
 });

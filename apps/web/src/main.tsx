@@ -1,8 +1,9 @@
+import { matchRoute, routeName } from '@exchanger/core';
 import { hydrate } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyStartupLocale } from '@/app/locale-startup';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -17,15 +18,14 @@ import { watchTyping } from '@/lib/typing';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { readCookie } from '@/lib/cookies';
 import {
-  compareFirstRender,
   HYDRATION_MISMATCH,
   reportHydrationMismatches,
   shouldCompareFirstRender,
 } from '@/lib/hydration-check';
+import { hydrateFirstPart, hydrateTheRest } from '@/lib/hydrate-later';
 import { hydrationEnds, hydrationStarts } from '@/lib/hydrated';
 import { loadDictionary } from '@/lib/i18n';
 import { readSsrState, type TSsrState } from '@/lib/ssr-state';
-import { replayTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import '@/app/styles/index.css';
 
 function safeSessionStorage(): Storage | null {
@@ -72,31 +72,38 @@ declare global {
   }
 }
 
-/**
- * The page modules of the URL's routes, loaded before hydration: React Router then starts from the
- * server's state instead of loading them (and drawing the fallback over the server's markup).
- */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+/** The route object of id `id` in `routes` or below. */
+function findRouteObject(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const below = route.children ? findRouteObject(route.children, id) : undefined;
+    if (below) return below;
+  }
+  return undefined;
 }
 
 /**
- * Once the app has rendered or hydrated its first page: hands React what the visitor typed into
- * the server's page before it was hydrated, then marks `<html data-started>` (the browser tests
- * wait for it).
+ * The page module of the URL's route, loaded before hydration: React Router then starts from the
+ * server's state instead of loading it (and drawing the fallback over the server's markup). Found
+ * with core's `matchRoute`, as the server found it, rather than React Router's `matchRoutes`,
+ * which flattens and ranks the whole route table (the router does that once more when it is made).
  */
-function Started({ hydrated }: { hydrated: HTMLElement | null }) {
-  useEffect(() => {
-    if (hydrated) replayTypedBeforeHydration(hydrated);
-    document.documentElement.setAttribute('data-started', '');
-  }, [hydrated]);
+async function loadMatchedPage(routes: RouteObject[]): Promise<void> {
+  const match = matchRoute(window.location.pathname);
+  const route = match ? findRouteObject(routes, routeName(match.route.name, match.locale)) : undefined;
+  if (typeof route?.lazy !== 'function') return;
+  Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+}
+
+/** Calls `onStart` once the app's first render (or the first pass of its hydration) has committed. */
+function Started({ onStart }: { onStart: () => void }) {
+  useEffect(() => onStart(), [onStart]);
   return null;
+}
+
+/** `<html data-started>`: the app has started (the browser tests wait for it). */
+function markStarted(): void {
+  document.documentElement.setAttribute('data-started', '');
 }
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -117,8 +124,11 @@ async function start(container: HTMLElement): Promise<void> {
   const routes = createAppRoutes({ session });
   if (ssrState) {
     hydrate(queryClient, ssrState.queries);
-    await loadMatchedRoutes(routes);
+    await loadMatchedPage(routes);
     window.__staticRouterHydrationData = ssrState.router;
+    // Making the router ranks the whole route table: a task of its own, apart from the modules'
+    // evaluation and the hydration (docs/decisions/044-first-screen-main-thread.md).
+    await nextTask();
   }
   const router = createBrowserRouter(routes);
   syncLocationCommits(router);
@@ -131,10 +141,14 @@ async function start(container: HTMLElement): Promise<void> {
 
   await startupDictionary;
 
+  let firstPassCommitted: () => void = () => undefined;
+  const committed = new Promise<void>((resolve) => {
+    firstPassCommitted = resolve;
+  });
   // A function: each render gets elements of its own (Preact writes its bookkeeping into them).
   const app = () => (
     <StrictMode>
-      <Started hydrated={ssrState ? container : null} />
+      <Started onStart={ssrState ? firstPassCommitted : markStarted} />
       <AppProviders queryClient={queryClient} session={session}>
         {/* Plain (non-transition) updates: the page changes in the same moment as the URL. */}
         <RouterProvider router={router} useTransitions={false} />
@@ -153,19 +167,36 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   if (shouldCompareFirstRender(window)) {
     // Only in the browser tests: the string renderer is loaded for it, nothing else awaited after.
-    const { renderToString } = await import('preact-render-to-string');
+    const [{ renderToString }, { compareFirstRender }] = await Promise.all([
+      import('preact-render-to-string'),
+      import('@/lib/hydration-compare'),
+    ]);
     const serverHtml = container.innerHTML;
     compareFirstRender(serverHtml, renderToString(app() as unknown as VNode), document);
   }
+  // Handing React what was typed before hydration is loaded beside the hydration, not with the
+  // first screen's JavaScript: nothing before it needs it (docs/decisions/044-first-screen-main-thread.md).
+  const typedBefore = import('@/lib/typed-before-hydration');
   // The same element in both runtimes: the browser build's is Preact (docs/decisions/038-preact-runtime.md).
-  startTransition(() => {
-    hydrateRoot(container, app(), {
-      onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
+  // The parts under `HydrateLater` (the header, the exchange form and its sides, the footer…) are
+  // left for later tasks, one each (lib/hydrate-later.tsx, docs/decisions/044-first-screen-main-thread.md).
+  hydrateFirstPart(() => {
+    startTransition(() => {
+      hydrateRoot(container, app(), {
+        onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
+      });
     });
   });
-  // Preact has hydrated by now (React DOM, in `npm run dev:web`, reads the server snapshot until it
-  // has); what only the browser draws is drawn in a task of its own.
-  setTimeout(hydrationEnds, 0);
+  await Promise.all([committed, hydrateTheRest(nextTask)]);
+  // Every part is hydrated: React is handed what the visitor typed into the server's page before
+  // then, before anything renders the fields again (the end of hydration below does).
+  const { replayTypedBeforeHydration } = await typedBefore;
+  replayTypedBeforeHydration(container);
+  // Preact has hydrated every part by now (React DOM, in `npm run dev:web`, reads the server
+  // snapshot until it has); what only the browser draws is drawn now, in a task of its own.
+  await nextTask();
+  hydrationEnds();
+  markStarted();
 }
 
 const container = document.getElementById('root');

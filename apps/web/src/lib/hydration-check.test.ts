@@ -1,7 +1,8 @@
 // The browser build's runtime itself (not the unit tests' React): Preact's own hydration.
 import { h, hydrate, options, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareFirstRender, HYDRATION_MISMATCH, reportHydrationMismatches } from './hydration-check';
+import { HYDRATION_MISMATCH, reportHydrationMismatches } from './hydration-check';
+import { compareFirstRender } from './hydration-compare';
 
 describe('hydration problems', () => {
   let container: HTMLDivElement;

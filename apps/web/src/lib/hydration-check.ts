@@ -7,7 +7,8 @@
  * - always: that hook logs `hydration mismatch:` (a missing or different element);
  * - in the browser tests (`window.__EXCHANGER_CHECK_HYDRATION__`, set before the page's scripts
  *   run): the first render is drawn to a string, with the very state the hydration starts from, and
- *   compared with the server's markup, so that a different text or attribute is caught too.
+ *   compared with the server's markup, so that a different text or attribute is caught too
+ *   (`hydration-compare.ts`, loaded only then).
  */
 import { options } from 'preact';
 
@@ -48,30 +49,4 @@ export function reportHydrationMismatches(): void {
 
 export function shouldCompareFirstRender(win: Window): boolean {
   return win.__EXCHANGER_CHECK_HYDRATION__ === true;
-}
-
-/** The markup as the browser serialises it (attributes' quoting and escaping made alike). */
-function normalised(html: string, doc: Document): string {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
-}
-
-/**
- * Compares the server's markup (`serverHtml`, `#root`'s content before hydration) with the first
- * render drawn to a string (`clientHtml`); logs the first difference with what surrounds it.
- * Returns whether they are the same.
- */
-export function compareFirstRender(serverHtml: string, clientHtml: string, doc: Document): boolean {
-  const server = normalised(serverHtml, doc);
-  const client = normalised(clientHtml, doc);
-  if (server === client) return true;
-  let at = 0;
-  while (at < server.length && server[at] === client[at]) at += 1;
-  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 120), at + 120));
-  console.error(
-    HYDRATION_MISMATCH,
-    `the first render differs from the server's markup at ${at}: server ${around(server)}, browser ${around(client)}`,
-  );
-  return false;
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoad, whenIdle, whenPageIdle, type TIdleWindow } from './idle';
+import {
+  afterFirstInput,
+  afterLoad,
+  FIRST_INPUT_EVENTS,
+  whenIdle,
+  whenPageIdle,
+  type TIdleWindow,
+} from './idle';
 
 /** A window whose `load` event and idle callbacks the test fires itself. */
 function fakeWindow({ loaded = false, idleApi = true } = {}) {
@@ -29,6 +36,10 @@ function fakeWindow({ loaded = false, idleApi = true } = {}) {
   };
   return {
     win,
+    /** The visitor uses the page (a press, by default). */
+    input(type: string = 'pointerdown') {
+      target.dispatchEvent(new Event(type));
+    },
     load() {
       doc.readyState = 'complete';
       target.dispatchEvent(new Event('load'));
@@ -109,12 +120,45 @@ describe('afterLoad', () => {
   });
 });
 
+describe('afterFirstInput', () => {
+  it.each(FIRST_INPUT_EVENTS)('runs the task once, on the first %s', (type) => {
+    const page = fakeWindow({ loaded: true });
+    const task = vi.fn();
+    afterFirstInput(task, page.win);
+    expect(task).not.toHaveBeenCalled();
+    page.input(type);
+    page.input(type);
+    page.input('keydown');
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const page = fakeWindow({ loaded: true });
+    const task = vi.fn();
+    afterFirstInput(task, page.win)();
+    page.input();
+    expect(task).not.toHaveBeenCalled();
+  });
+});
+
 describe('whenPageIdle (route preloads)', () => {
+  it('starts nothing while the visitor has not used the page, loaded and idle as it is', () => {
+    const page = fakeWindow({ loaded: true });
+    const task = vi.fn();
+    whenPageIdle(task, { ...fakeLoads(), win: page.win });
+    expect(page.pendingIdle()).toBe(0);
+    expect(page.idle()).toBe(0);
+    page.input('wheel');
+    expect(page.idle()).toBe(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('starts nothing before the load event, then waits for an idle moment', () => {
     const page = fakeWindow();
     const loads = fakeLoads();
     const task = vi.fn();
     whenPageIdle(task, { ...loads, win: page.win });
+    page.input();
     expect(page.pendingIdle()).toBe(0);
     expect(page.idle()).toBe(0);
     page.load();
@@ -128,6 +172,7 @@ describe('whenPageIdle (route preloads)', () => {
     const loads = fakeLoads(2);
     const task = vi.fn();
     whenPageIdle(task, { ...loads, win: page.win });
+    page.input('keydown');
     expect(page.pendingIdle()).toBe(0);
     loads.set(1);
     expect(page.pendingIdle()).toBe(0);
@@ -142,6 +187,7 @@ describe('whenPageIdle (route preloads)', () => {
     const loads = fakeLoads();
     const task = vi.fn();
     whenPageIdle(task, { ...loads, win: page.win });
+    page.input('touchstart');
     loads.set(1); // the pair, asked for once the directions came
     page.idle();
     expect(task).not.toHaveBeenCalled();
@@ -159,18 +205,23 @@ describe('whenPageIdle (route preloads)', () => {
     const beforeLoad = fakeWindow();
     const task = vi.fn();
     whenPageIdle(task, { ...fakeLoads(), win: beforeLoad.win })();
+    beforeLoad.input();
     beforeLoad.load();
     expect(beforeLoad.idle()).toBe(0);
 
     const busy = fakeLoads(1);
     const whileBusy = fakeWindow({ loaded: true });
-    whenPageIdle(task, { ...busy, win: whileBusy.win })();
+    const cancelBusy = whenPageIdle(task, { ...busy, win: whileBusy.win });
+    whileBusy.input();
+    cancelBusy();
     expect(busy.listeners()).toBe(0);
     busy.set(0);
     expect(whileBusy.idle()).toBe(0);
 
     const waitingForIdle = fakeWindow({ loaded: true });
-    whenPageIdle(task, { ...fakeLoads(), win: waitingForIdle.win })();
+    const cancelIdle = whenPageIdle(task, { ...fakeLoads(), win: waitingForIdle.win });
+    waitingForIdle.input();
+    cancelIdle();
     expect(waitingForIdle.idle()).toBe(0);
     expect(task).not.toHaveBeenCalled();
   });

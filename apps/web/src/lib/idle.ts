@@ -38,11 +38,40 @@ export interface TPageIdleOptions {
 }
 
 /**
- * Runs `task` once, when the page is interactive and the browser has nothing better to do: after
- * the `load` event, then once nothing is loading (`isBusy`), in an idle callback — where it looks
- * again, since a load that depends on the last one (the pair after the directions) may have
- * started meanwhile, and then waits for that too. For work that must not compete with the page's
- * own code and data: warming other pages' chunks. Returns a cancel.
+ * What says the visitor is using the page: a press, a key, a touch, the wheel, a scroll or the
+ * mouse moving over it. Listened for on the window, in the capture phase, passively.
+ */
+export const FIRST_INPUT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+] as const;
+
+/** Runs `task` once the visitor first uses the page (`FIRST_INPUT_EVENTS`). Returns a cancel. */
+export function afterFirstInput(task: () => void, win: TIdleWindow = window): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stopListening = () => {
+    for (const type of FIRST_INPUT_EVENTS) win.removeEventListener(type, onInput, options);
+  };
+  function onInput(): void {
+    stopListening();
+    task();
+  }
+  for (const type of FIRST_INPUT_EVENTS) win.addEventListener(type, onInput, options);
+  return stopListening;
+}
+
+/**
+ * Runs `task` once, when the visitor is using the page and the browser has nothing better to do:
+ * after the visitor's first input (`afterFirstInput`) and the `load` event, then once nothing is
+ * loading (`isBusy`), in an idle callback — where it looks again, since a load that depends on the
+ * last one (the pair after the directions) may have started meanwhile, and then waits for that
+ * too. For work that must not compete with the page's own code and data, nor spend a phone's
+ * bytes on a visit that ends on the first screen: warming other pages' chunks
+ * (docs/decisions/044-first-screen-main-thread.md). Returns a cancel.
  */
 export function whenPageIdle(
   task: () => void,
@@ -67,8 +96,12 @@ export function whenPageIdle(
     cancelStep = unsubscribe;
   }
 
-  const cancelLoad = afterLoad(settle, win);
+  let cancelLoad: () => void = () => undefined;
+  const cancelInput = afterFirstInput(() => {
+    cancelLoad = afterLoad(settle, win);
+  }, win);
   return () => {
+    cancelInput();
     cancelLoad();
     cancelStep();
   };

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { keepReferralFromSearch } from '@/features/referral';
 import { DemoBanner, MaintenanceBanner } from '@/features/tech';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { whenPageIdle } from '@/lib/idle';
 import { LocaleProvider, translate } from '@/lib/i18n';
 import { preloadRoute } from '../route-modules';
@@ -21,9 +22,10 @@ function preloadNavigation(): void {
 }
 
 /**
- * Warms the navigation's page chunks (at most 4 at once, route-modules.ts) only when the page is
- * interactive and idle: its code is in (the caller mounts with the page), the window has loaded,
- * no query is fetching (the home page's first quote), and the browser is idle.
+ * Warms the navigation's page chunks (at most 4 at once, route-modules.ts) only when the visitor
+ * uses the page and it is idle: its code is in (the caller mounts with the page), the visitor has
+ * pressed, typed, touched, scrolled or moved the mouse, the window has loaded, no query is fetching
+ * (the home page's first quote), and the browser is idle (lib/idle.ts).
  */
 function preloadNavigationWhenIdle(queryClient: QueryClient): () => void {
   return whenPageIdle(preloadNavigation, {
@@ -59,12 +61,16 @@ export function AppLayout() {
       </a>
       <div className="app">
         <DemoBanner />
-        <Header />
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
         <MaintenanceBanner />
         <main id="main" className="app__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
       <UpdateBanner />
       <ScrollRestoration />

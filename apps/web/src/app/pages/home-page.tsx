@@ -6,6 +6,7 @@ import { runtimeConfig } from '@/config';
 import { useSession } from '@/features/auth';
 import { ExchangeScreen } from '@/features/exchange';
 import { currentReferralCode } from '@/features/referral';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale, useT, type TMessageKey } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { PageIntro } from './page-intro';
@@ -51,66 +52,72 @@ export default function HomePage() {
     <div className="home">
       <section className="hero hero--exchange">
         <div className="container">
-          <PageIntro className="page-intro page-intro--hero" />
-          <ExchangeScreen
-            // The start-up session check may finish after the form has started (always, on a
-            // server-rendered page): the form keeps what the visitor did and takes the e-mail in.
-            key={params.get('invoice') ?? ''}
-            curFrom={params.get('cur_from') ?? ''}
-            curTo={params.get('cur_to') ?? ''}
-            amlHref={routePath('aml', locale)}
-            rulesHref={routePath('rules', locale)}
-            referralCode={referralCode}
-            initialEmail={user?.email ?? ''}
-            promocode={params.get('promocode') ?? ''}
-            city={params.get('city') ?? ''}
-            invoiceId={params.get('invoice') ?? ''}
-            loggedIn={user !== null}
-            onCreated={(created) => void navigate(claimRedirect(created, locale))}
-            // The address names the chosen direction, so a reload or a shared link shows it.
-            onDirectionChange={(curFrom, curTo) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('cur_from', curFrom);
-                  if (curTo) next.set('cur_to', curTo);
-                  else next.delete('cur_to');
-                  return next;
-                },
-                { replace: true, preventScrollReset: true },
-              )
-            }
-          />
+          <HydrateLater>
+            <PageIntro className="page-intro page-intro--hero" />
+          </HydrateLater>
+          <HydrateLater>
+            <ExchangeScreen
+              // The start-up session check may finish after the form has started (always, on a
+              // server-rendered page): the form keeps what the visitor did and takes the e-mail in.
+              key={params.get('invoice') ?? ''}
+              curFrom={params.get('cur_from') ?? ''}
+              curTo={params.get('cur_to') ?? ''}
+              amlHref={routePath('aml', locale)}
+              rulesHref={routePath('rules', locale)}
+              referralCode={referralCode}
+              initialEmail={user?.email ?? ''}
+              promocode={params.get('promocode') ?? ''}
+              city={params.get('city') ?? ''}
+              invoiceId={params.get('invoice') ?? ''}
+              loggedIn={user !== null}
+              onCreated={(created) => void navigate(claimRedirect(created, locale))}
+              // The address names the chosen direction, so a reload or a shared link shows it.
+              onDirectionChange={(curFrom, curTo) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set('cur_from', curFrom);
+                    if (curTo) next.set('cur_to', curTo);
+                    else next.delete('cur_to');
+                    return next;
+                  },
+                  { replace: true, preventScrollReset: true },
+                )
+              }
+            />
+          </HydrateLater>
         </div>
       </section>
-      <section className="container points" aria-label={t('home.pointsLabel')}>
-        <ul className="points__list">
-          {POINTS.map((point) => (
-            <li key={point.title} className="card point">
-              <svg className="point__icon" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={point.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <h2 className="point__title">{t(point.title)}</h2>
-              <p className="point__text">{t(pointText(point.text))}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="hero__actions home__actions">
-          <ButtonLink to={routePath('rules', locale)} color="green" size="large">
-            {t('home.ctaRules')}
-          </ButtonLink>
-          <ButtonLink to={routePath('faq', locale)} color="transparent" size="large">
-            {t('home.ctaFaq')}
-          </ButtonLink>
-        </div>
-      </section>
+      <HydrateLater>
+        <section className="container points" aria-label={t('home.pointsLabel')}>
+          <ul className="points__list">
+            {POINTS.map((point) => (
+              <li key={point.title} className="card point">
+                <svg className="point__icon" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d={point.icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <h2 className="point__title">{t(point.title)}</h2>
+                <p className="point__text">{t(pointText(point.text))}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hero__actions home__actions">
+            <ButtonLink to={routePath('rules', locale)} color="green" size="large">
+              {t('home.ctaRules')}
+            </ButtonLink>
+            <ButtonLink to={routePath('faq', locale)} color="transparent" size="large">
+              {t('home.ctaFaq')}
+            </ButtonLink>
+          </div>
+        </section>
+      </HydrateLater>
     </div>
   );
 }

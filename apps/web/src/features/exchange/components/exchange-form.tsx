@@ -6,6 +6,7 @@
 import type { TCalculatorEntry, TClaimCreated, TPublicInvoice, TReserve } from '@exchanger/core';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale, useT } from '@/lib/i18n';
 import { useTyping } from '@/lib/typing';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
@@ -101,6 +102,7 @@ export function ExchangeForm({
   // typed) and swallow the next keystrokes.
   const typing = useTyping();
 
+  const sideProps = { state, entries, otherNames, onPickerOpen, notices, fixed: invoice !== null };
   return (
     <form
       className="exchange card"
@@ -111,36 +113,30 @@ export function ExchangeForm({
     >
       {invoice ? <InvoiceBanner invoice={invoice} /> : null}
       <div className="exchange__sides">
-        <ExchangeSide
-          side="from"
-          state={state}
-          entries={entries}
-          otherNames={otherNames}
-          onPickerOpen={onPickerOpen}
-          notices={notices}
-          fixed={invoice !== null}
-        />
+        <HydrateLater>
+          <ExchangeSide side="from" {...sideProps} />
+        </HydrateLater>
         <div className="exchange__swap">
           {invoice ? null : <SwapButton disabled={!selection.canSwap} onSwap={selection.swap} />}
         </div>
-        <ExchangeSide
-          side="to"
-          state={state}
-          entries={entries}
-          otherNames={otherNames}
-          onPickerOpen={onPickerOpen}
-          notices={notices}
-          fixed={invoice !== null}
-        />
+        <HydrateLater>
+          <ExchangeSide side="to" {...sideProps} />
+        </HydrateLater>
       </div>
 
       <Requisites state={state} toShop={invoice !== null} />
 
-      <ExchangeSummary state={state} />
+      <HydrateLater>
+        <ExchangeSummary state={state} />
+      </HydrateLater>
 
-      <ExchangeContacts state={state} />
+      <HydrateLater>
+        <ExchangeContacts state={state} />
+      </HydrateLater>
 
-      <ExchangeAgreements state={state} amlHref={amlHref} rulesHref={rulesHref} />
+      <HydrateLater>
+        <ExchangeAgreements state={state} amlHref={amlHref} rulesHref={rulesHref} />
+      </HydrateLater>
 
       {state.humanCheck.required ? (
         <HumanCheck
