@@ -1,8 +1,7 @@
 /* global window, document, requestAnimationFrame */
-// Runs before the first paint. A file, not an inline script, so that a strict
-// Content-Security-Policy needs no 'unsafe-inline'.
+// Runs before the first paint; a file, for a strict CSP. What it does: docs/decisions/034, 044.
 (function () {
-  // 1. The saved colour mode, applied before the first paint (no flash). Mirrors src/lib/theme.ts.
+  // 1. The saved colour mode, before the first paint (src/lib/theme.ts).
   var root = document.documentElement;
   var theme = 'light';
   try {
@@ -13,15 +12,12 @@
       theme = 'dark';
     }
   } catch {
-    // Storage may be blocked: keep the light theme.
+    // Storage blocked: light.
   }
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
 
-  // 2. A page rendered on the server keeps its scripts in <template id="after-paint">: they are
-  // started once the page has been painted, so that on a slow connection the HTML and CSS that
-  // paint it do not share the line with the JavaScript that only hydrates it
-  // (docs/decisions/034-server-rendering.md). A page without it starts its scripts as usual.
+  // 2. A server-rendered page's scripts (<template id="after-paint">), started once it is painted.
   var started = false;
   function startScripts() {
     var kept = document.getElementById('after-paint');
@@ -29,7 +25,7 @@
     started = true;
     var nodes = kept.content.children;
     for (var i = 0; i < nodes.length; i += 1) {
-      // A script copied out of a template would not run: a new element is made from its attributes.
+      // A script copied out of a template would not run: a new one.
       var copy = document.createElement(nodes[i].tagName.toLowerCase());
       for (var j = 0; j < nodes[i].attributes.length; j += 1) {
         copy.setAttribute(nodes[i].attributes[j].name, nodes[i].attributes[j].value);
@@ -39,8 +35,7 @@
     kept.remove();
   }
   function afterPaint() {
-    // The callback of the frame runs before its paint; the timeout after it. A background tab
-    // paints no frames: the second timeout starts the scripts there.
+    // After the frame's paint; in a background tab (no frames), the second timeout.
     requestAnimationFrame(function () {
       setTimeout(startScripts, 0);
     });
@@ -48,4 +43,13 @@
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
+
+  // 3. What the visitor changes before hydration (src/lib/typed-before-hydration.ts).
+  var typed = [];
+  window.__typedBeforeHydration = typed;
+  function keep(event) {
+    if (typed.indexOf(event.target) < 0) typed.push(event.target);
+  }
+  document.addEventListener('input', keep, true);
+  document.addEventListener('change', keep, true);
 })();

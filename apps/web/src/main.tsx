@@ -82,14 +82,26 @@ function findRouteObject(routes: RouteObject[], id: string): RouteObject | undef
   return undefined;
 }
 
+/** `path` decoded and in lower case, as React Router matches a path (null when it cannot be decoded). */
+function loosely(path: string): string | null {
+  try {
+    return decodeURI(path).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The page module of the URL's route, loaded before hydration: React Router then starts from the
  * server's state instead of loading it (and drawing the fallback over the server's markup). Found
- * with core's `matchRoute`, as the server found it, rather than React Router's `matchRoutes`,
- * which flattens and ranks the whole route table (the router does that once more when it is made).
+ * with core's `matchRoute` rather than React Router's `matchRoutes`, which flattens and ranks the
+ * whole route table (the router does that once more when it is made); like the server's router, a
+ * path also matches with its escaped letters decoded and in another case.
  */
 async function loadMatchedPage(routes: RouteObject[]): Promise<void> {
-  const match = matchRoute(window.location.pathname);
+  const { pathname } = window.location;
+  const loose = loosely(pathname);
+  const match = matchRoute(pathname) ?? (loose === null ? null : matchRoute(loose));
   const route = match ? findRouteObject(routes, routeName(match.route.name, match.locale)) : undefined;
   if (typeof route?.lazy !== 'function') return;
   Object.assign(route, { ...(await route.lazy()), lazy: undefined });
@@ -190,8 +202,12 @@ async function start(container: HTMLElement): Promise<void> {
   await Promise.all([committed, hydrateTheRest(nextTask)]);
   // Every part is hydrated: React is handed what the visitor typed into the server's page before
   // then, before anything renders the fields again (the end of hydration below does).
-  const { replayTypedBeforeHydration } = await typedBefore;
-  replayTypedBeforeHydration(container);
+  // (A failed load of it, a deploy meanwhile, is left to the chunk-reload guard: the page goes on.)
+  const replay = await typedBefore.then(
+    (module) => module.replayTypedBeforeHydration,
+    () => null,
+  );
+  replay?.(container, window.__typedBeforeHydration);
   // Preact has hydrated every part by now (React DOM, in `npm run dev:web`, reads the server
   // snapshot until it has); what only the browser draws is drawn now, in a task of its own.
   await nextTask();

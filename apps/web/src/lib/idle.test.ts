@@ -132,6 +132,14 @@ describe('afterFirstInput', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('takes no scroll for an input: the browser scrolls by itself too', () => {
+    const page = fakeWindow({ loaded: true });
+    const task = vi.fn();
+    afterFirstInput(task, page.win);
+    page.input('scroll');
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('runs nothing once cancelled', () => {
     const page = fakeWindow({ loaded: true });
     const task = vi.fn();

@@ -38,17 +38,12 @@ export interface TPageIdleOptions {
 }
 
 /**
- * What says the visitor is using the page: a press, a key, a touch, the wheel, a scroll or the
- * mouse moving over it. Listened for on the window, in the capture phase, passively.
+ * What says the visitor is using the page: a press, a key, a touch, the wheel or the mouse moving
+ * over it. Listened for on the window, in the capture phase, passively. Not `scroll`: the browser
+ * scrolls by itself too (a `#fragment`, a restored position); a visitor's scroll starts with a
+ * touch, the wheel or a key.
  */
-export const FIRST_INPUT_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-] as const;
+export const FIRST_INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 /** Runs `task` once the visitor first uses the page (`FIRST_INPUT_EVENTS`). Returns a cancel. */
 export function afterFirstInput(task: () => void, win: TIdleWindow = window): () => void {

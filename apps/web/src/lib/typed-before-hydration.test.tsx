@@ -22,6 +22,22 @@ function Form({ onState }: { onState: (state: { amount: string; agree: boolean }
   );
 }
 
+/** Hydrates the server's form in `container`; `state()` is what the form holds. */
+async function hydrateForm(container: HTMLElement) {
+  let current = { amount: '', agree: false };
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <Form
+        onState={(next) => {
+          current = next;
+        }}
+      />,
+    ),
+  );
+  return { root, state: () => current };
+}
+
 describe('what was typed before hydration', () => {
   let container: HTMLDivElement;
   afterEach(() => container.remove());
@@ -36,30 +52,40 @@ describe('what was typed before hydration', () => {
     amount.value = '0.7';
     agree.checked = true;
 
-    let state = { amount: '', agree: false };
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <Form
-          onState={(next) => {
-            state = next;
-          }}
-        />,
-      ),
-    );
+    const { root, state } = await hydrateForm(container);
     // Hydrated, React still holds the server's values.
-    expect(state).toEqual({ amount: '0.001', agree: false });
+    expect(state()).toEqual({ amount: '0.001', agree: false });
 
     let replayed = 0;
     await act(async () => {
       replayed = replayTypedBeforeHydration(container);
     });
     expect(replayed).toBe(2);
-    expect(state).toEqual({ amount: '0.7', agree: true });
+    expect(state()).toEqual({ amount: '0.7', agree: true });
     expect(amount.value).toBe('0.7');
     expect(agree.checked).toBe(true);
     // Nothing more to hand on the second time.
     expect(replayTypedBeforeHydration(container)).toBe(0);
+    root.unmount();
+  });
+
+  it('hands on only the fields the visitor changed, not one the app wrote meanwhile', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onState={() => undefined} />);
+    document.body.append(container);
+    const amount = container.querySelector<HTMLInputElement>('[data-testid="amount"]')!;
+    const agree = container.querySelector<HTMLInputElement>('[data-testid="agree"]')!;
+    // The visitor ticks the box; the amount differs from the server's because something else wrote it.
+    agree.checked = true;
+    amount.value = '0.9';
+
+    const { root, state } = await hydrateForm(container);
+    let replayed = 0;
+    await act(async () => {
+      replayed = replayTypedBeforeHydration(container, [agree]);
+    });
+    expect(replayed).toBe(1);
+    expect(state()).toEqual({ amount: '0.001', agree: true });
     root.unmount();
   });
 });

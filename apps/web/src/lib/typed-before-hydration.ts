@@ -14,6 +14,13 @@ function setUnwatched(field: HTMLInputElement | HTMLTextAreaElement, value: stri
 
 const handed = new WeakSet<ParentNode>();
 
+declare global {
+  interface Window {
+    /** The fields the visitor typed into or ticked since the page opened (public/theme-init.js). */
+    __typedBeforeHydration?: EventTarget[];
+  }
+}
+
 const CHOICE = new Set(['checkbox', 'radio']);
 const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
@@ -21,16 +28,19 @@ const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image
  * For each field of `root` whose value differs from the one the server sent (its `value` attribute,
  * or `checked` for a box), makes React see the change: its value is put back as React knows it
  * (through the element, which React watches), set to what the visitor typed underneath React's
- * watch, and announced with the event React listens to (a box is clicked again). Returns how many
- * fields were handed on.
+ * watch, and announced with the event React listens to (a box is clicked again). With `only`, just
+ * those fields (the ones the visitor typed into or ticked: `public/theme-init.js` keeps them in
+ * `window.__typedBeforeHydration`), not one the app wrote itself meanwhile. Returns how many fields
+ * were handed on.
  */
-export function replayTypedBeforeHydration(root: ParentNode): number {
+export function replayTypedBeforeHydration(root: ParentNode, only?: readonly EventTarget[]): number {
   // Once per page (an effect may run twice): a second pass would click a ticked box off again.
   if (handed.has(root)) return 0;
   handed.add(root);
   // All read first: handing on one change re-renders the form, which puts the others back.
   const changed: { field: HTMLInputElement | HTMLTextAreaElement; typed: string | boolean }[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (only && !only.includes(field)) continue;
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
     if (field instanceof HTMLInputElement && CHOICE.has(field.type)) {
       // A box ticked or a choice made; a radio left by another choice of its group is that one's.

@@ -24,7 +24,7 @@ function preloadNavigation(): void {
 /**
  * Warms the navigation's page chunks (at most 4 at once, route-modules.ts) only when the visitor
  * uses the page and it is idle: its code is in (the caller mounts with the page), the visitor has
- * pressed, typed, touched, scrolled or moved the mouse, the window has loaded, no query is fetching
+ * pressed, typed, touched, turned the wheel or moved the mouse, the window has loaded, no query is fetching
  * (the home page's first quote), and the browser is idle (lib/idle.ts).
  */
 function preloadNavigationWhenIdle(queryClient: QueryClient): () => void {
