@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, minifySync, type Plugin, type UserConfig } from 'vite';
 
 /**
  * One id per build: embedded in the bundle (`__BUILD_ID__`) and written to `dist/version.json`,
@@ -58,6 +58,25 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
+ * The scripts of `public/` the pages load as they are (`theme-init.js`), minified in the build:
+ * they are written to be read, with comments; the first screen's budget counts their bytes
+ * (docs/decisions/045-first-screen-tasks-and-the-benchs-browser.md).
+ */
+const PUBLIC_SCRIPTS = ['theme-init.js'];
+
+async function minifyPublicScripts(outDir: string): Promise<void> {
+  await Promise.all(
+    PUBLIC_SCRIPTS.map(async (name) => {
+      const file = path.join(outDir, name);
+      const result = minifySync(name, await readFile(file, 'utf8'), { compress: true, mangle: true });
+      if (result.errors.length > 0)
+        throw new Error(`${name}: ${result.errors[0]?.message ?? 'not minified'}`);
+      await writeFile(file, result.code);
+    }),
+  );
+}
+
+/**
  * Writes `x.js.br` and `x.js.gz` beside every text file of the build (public files included) of
  * 1 KB or more, at the strongest settings since it happens once; the server sends whichever the
  * request accepts (`@fastify/static`'s `preCompressed`, apps/api/src/http/spa.ts). A twin that
@@ -73,6 +92,7 @@ function compressedTwins(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await minifyPublicScripts(outDir);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))

@@ -35,6 +35,24 @@ describeBrowser('operator back office', () => {
     await page.getByTestId('action-dialog-submit').click();
   }
 
+  it('opens from a server-rendered page, whose router adds the back office’s routes on the way', async () => {
+    const page = await open(browser(), DESKTOP);
+    await loginAsAdmin(page, '/admin');
+    // The home page is rendered on the server and hydrated without the back office's routes
+    // (docs/decisions/044-first-screen-main-thread.md): the account menu's link still opens it.
+    await page.goto('/');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('account-menu-admin').click();
+    await page.waitForURL(/\/admin\/claims$/);
+    await page.getByTestId('admin-nav-claims').waitFor();
+    // Back to the home page and forward again, in the same app.
+    await page.goBack();
+    await page.getByTestId('exchange-form').waitFor();
+    await page.goForward();
+    await page.getByTestId('admin-nav-claims').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/claims');
+  });
+
   it('processes a visitor’s claim to completed, and the visitor’s page shows it', async () => {
     // The visitor, on a phone, in Russian.
     const visitor = await open(browser(), PHONE);

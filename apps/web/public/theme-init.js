@@ -17,21 +17,26 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
 
-  // 2. A server-rendered page's scripts (<template id="after-paint">), started once it is painted.
+  // 2. A server-rendered page's scripts (<template id="after-paint">), started once it is painted:
+  // the module preloads moved in as they are (no script object is made for them), the entry script
+  // made anew (a script moved out of a template would not run).
   var started = false;
   function startScripts() {
     var kept = document.getElementById('after-paint');
     if (started || !kept) return;
     started = true;
-    var nodes = kept.content.children;
-    for (var i = 0; i < nodes.length; i += 1) {
-      // A script copied out of a template would not run: a new one.
-      var copy = document.createElement(nodes[i].tagName.toLowerCase());
-      for (var j = 0; j < nodes[i].attributes.length; j += 1) {
-        copy.setAttribute(nodes[i].attributes[j].name, nodes[i].attributes[j].value);
+    var content = kept.content;
+    var entry = content.querySelector('script');
+    var copy = null;
+    if (entry) {
+      copy = document.createElement('script');
+      for (var j = 0; j < entry.attributes.length; j += 1) {
+        copy.setAttribute(entry.attributes[j].name, entry.attributes[j].value);
       }
-      document.head.appendChild(copy);
+      entry.remove();
     }
+    document.head.appendChild(content);
+    if (copy) document.head.appendChild(copy);
     kept.remove();
   }
   function afterPaint() {

@@ -7,7 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyStartupLocale } from '@/app/locale-startup';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { createAppRoutes } from '@/app/router';
+import { addAdminRoutesOnNavigation, createAppRoutes } from '@/app/router';
 import { syncLocationCommits } from '@/app/sync-location-commits';
 import { getUpdateChecker, reloadOnNextNavigation } from '@/app/update';
 import { isProduction } from '@/config';
@@ -36,34 +36,10 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-// The locale decision may rewrite `/` to `/en`: it must run before the router reads the URL.
-const startup = applyStartupLocale(window);
-
-// A page rendered on the server (docs/decisions/034-server-rendering.md) is hydrated, unless the
-// browser has just moved it to the other language (then the browser renders it afresh).
-const ssrState = startup.replaceWith ? null : readSsrState(document);
-
-// The page's language table, asked for at once (beside the page's chunk): the first render reads it.
-const startupDictionary = loadDictionary(startup.locale);
-
-// A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
-keepReferralFromSearch(window.location.search);
-// A field's message waits for the press that left it (lib/after-press.ts); a notice waits while
-// the visitor types (lib/typing.ts).
-watchPresses();
-watchTyping();
-
-installChunkReloadGuard({
-  win: window,
-  storage: safeSessionStorage(),
-  reload: () => window.location.reload(),
-});
-
 const session = createSessionStore({
   hasSessionCookie: () => readCookie(HAS_SESSION_COOKIE) === '1',
   fetchProfile: fetchStartupProfile,
 });
-void session.init();
 
 declare global {
   interface Window {
@@ -128,12 +104,38 @@ function nextTask(): Promise<void> {
  * `await`, which would make the bundler split the entry's shared code into many small files.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // The modules' evaluation ends its task; the start's own work (the locale, the cookies, the
+  // query cache, the route table) is done in the next (docs/decisions/044-first-screen-main-thread.md).
+  await nextTask();
+
+  // The locale decision may rewrite `/` to `/en`: it must run before the router reads the URL.
+  const startup = applyStartupLocale(window);
+  // A page rendered on the server (docs/decisions/034-server-rendering.md) is hydrated, unless the
+  // browser has just moved it to the other language (then the browser renders it afresh).
+  const ssrState = startup.replaceWith ? null : readSsrState(document);
+  // The page's language table, asked for at once (beside the page's chunk): the first render reads it.
+  const startupDictionary = loadDictionary(startup.locale);
+
+  // A referral link (`/?ref=<code>`): kept before any page reads it (sign-up, claim creation).
+  keepReferralFromSearch(window.location.search);
+  // A field's message waits for the press that left it (lib/after-press.ts); a notice waits while
+  // the visitor types (lib/typing.ts).
+  watchPresses();
+  watchTyping();
+  installChunkReloadGuard({
+    win: window,
+    storage: safeSessionStorage,
+    reload: () => window.location.reload(),
+  });
+  void session.init();
+
   const queryClient = createQueryClient({
     onUnauthorized: () => {
       if (session.isLoggedIn()) session.setUser(null);
     },
   });
-  const routes = createAppRoutes({ session });
+  // A server-rendered page is public: the back office's routes are added when it is first visited.
+  const routes = createAppRoutes({ session }, { admin: !ssrState });
   if (ssrState) {
     hydrate(queryClient, ssrState.queries);
     await loadMatchedPage(routes);
@@ -142,7 +144,10 @@ async function start(container: HTMLElement): Promise<void> {
     // evaluation and the hydration (docs/decisions/044-first-screen-main-thread.md).
     await nextTask();
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(
+    routes,
+    ssrState ? { patchRoutesOnNavigation: addAdminRoutesOnNavigation({ session }) } : {},
+  );
   syncLocationCommits(router);
 
   if (isProduction) {

@@ -1,11 +1,11 @@
 import { LOCALES, ROUTES, routeName, type TMe } from '@exchanger/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
-import { createAppRoutes } from './router';
+import { addAdminRoutesOnNavigation, createAppRoutes, isAdminPath } from './router';
 
 function collectIds(routes: RouteObject[]): string[] {
   return routes.flatMap((r) => [r.id ?? '', ...collectIds(r.children ?? [])]);
@@ -27,6 +27,39 @@ describe('route table', () => {
     }
     expect(ids).toContain('not-found___ru');
     expect(ids).toContain('not-found___en');
+  });
+
+  it('leaves the back office out when asked, and adds it when a path in it is first visited', async () => {
+    const deps = { session: { ready: () => Promise.resolve(), isLoggedIn: () => false } };
+    const full = collectIds(createAppRoutes(deps));
+    const publicOnly = collectIds(createAppRoutes(deps, { admin: false }));
+    expect(full.filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
+    expect(publicOnly.filter((id) => id.startsWith('admin'))).toEqual([]);
+    expect(publicOnly.length).toBe(full.length - 2 * 26);
+
+    const router = createMemoryRouter(createAppRoutes(deps, { admin: false }), {
+      initialEntries: ['/faq'],
+      patchRoutesOnNavigation: addAdminRoutesOnNavigation(deps),
+    });
+    const leaf = () => router.state.matches.at(-1)?.route.id;
+    await router.navigate('/news/some-article');
+    expect(leaf()).toBe('news-slug___ru');
+    expect(collectIds(router.routes).some((id) => id.startsWith('admin'))).toBe(false);
+    // A guest is sent to the login page by the back office's own loader: its routes are there.
+    await router.navigate('/en/admin/users');
+    expect(router.state.location.pathname).toBe('/en/login');
+    expect(collectIds(router.routes).filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
+    await router.navigate('/ADMIN/claims');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(collectIds(router.routes).filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
+    router.dispose();
+  });
+
+  it('knows the back office’s paths in both languages and any case', () => {
+    for (const path of ['/admin', '/admin/claims', '/en/admin', '/en/admin/claims/7', '/Admin/Users'])
+      expect(isAdminPath(path), path).toBe(true);
+    for (const path of ['/', '/administration', '/en', '/en/administrator', '/news/admin'])
+      expect(isAdminPath(path), path).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   redirect,
   useLocation,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import type { TSessionStore } from '@/features/auth';
@@ -151,7 +152,43 @@ function adminRoute(locale: TLocale, { session }: TAppRoutesDeps): RouteObject {
   };
 }
 
-export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
+/** The back office's routes, both languages (`/admin/...`, `/en/admin/...`). */
+export function createAdminRoutes(deps: TAppRoutesDeps): RouteObject[] {
+  return LOCALES.map((locale) => adminRoute(locale, deps));
+}
+
+/** Whether `path` is in the back office (`/admin`, `/en/admin/...`; in any case, as the router matches). */
+export function isAdminPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return LOCALES.some((locale) => {
+    const base = adminPath(null, locale);
+    return lower === base || lower.startsWith(`${base}/`);
+  });
+}
+
+/**
+ * For a router made without the back office's routes: adds them the first time a path in it is
+ * visited. React Router asks on every path it matches only with a parameter or `*` (a page not
+ * found), and for a path that matches no route.
+ */
+export function addAdminRoutesOnNavigation(deps: TAppRoutesDeps): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return ({ path, patch }) => {
+    if (added || !isAdminPath(path)) return;
+    added = true;
+    patch(null, createAdminRoutes(deps));
+  };
+}
+
+/**
+ * The route table. Without `admin`, the back office is left out: a hydrating public page does
+ * not rank and match its 50 routes, and the router adds them (`patchRoutesOnNavigation`) when a
+ * visitor first goes there (docs/decisions/044-first-screen-main-thread.md).
+ */
+export function createAppRoutes(
+  deps: TAppRoutesDeps,
+  { admin = true }: { admin?: boolean } = {},
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -172,6 +209,6 @@ export function createAppRoutes(deps: TAppRoutesDeps): RouteObject[] {
         children: [...ROUTES.map((route) => pageRoute(route, locale, deps)), notFoundRoute(locale)],
       })),
     },
-    ...LOCALES.map((locale) => adminRoute(locale, deps)),
+    ...(admin ? createAdminRoutes(deps) : []),
   ];
 }

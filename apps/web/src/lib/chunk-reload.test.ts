@@ -19,7 +19,12 @@ describe('installChunkReloadGuard', () => {
     };
     const reload = vi.fn();
     let clock = 50_000;
-    const uninstall = installChunkReloadGuard({ win: window, storage, reload, now: () => clock });
+    const uninstall = installChunkReloadGuard({
+      win: window,
+      storage: () => storage,
+      reload,
+      now: () => clock,
+    });
 
     const first = new Event('vite:preloadError', { cancelable: true });
     window.dispatchEvent(first);

@@ -18,7 +18,11 @@ export function shouldReloadAfterChunkError(
 
 export interface TChunkReloadDeps {
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where the last reload's time is kept, asked for only when a chunk fails: a page's first use of
+   * its storage waits on the browser (docs/decisions/044-first-screen-main-thread.md).
+   */
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
   now?: () => number;
 }
@@ -31,7 +35,7 @@ export function installChunkReloadGuard({
 }: TChunkReloadDeps): () => void {
   function readLastReload(): number | null {
     try {
-      const stored = storage?.getItem(CHUNK_RELOAD_KEY);
+      const stored = storage()?.getItem(CHUNK_RELOAD_KEY);
       return stored ? Number(stored) : null;
     } catch {
       return null;
@@ -43,7 +47,7 @@ export function installChunkReloadGuard({
     if (!shouldReloadAfterChunkError(readLastReload(), at)) return;
     event.preventDefault();
     try {
-      storage?.setItem(CHUNK_RELOAD_KEY, String(at));
+      storage()?.setItem(CHUNK_RELOAD_KEY, String(at));
     } catch {
       // Without storage we cannot rate-limit; reloading once is still the best answer.
     }

@@ -20,6 +20,7 @@ import { usePendingShops } from '@/features/admin-shops';
 import { useNewMessages } from '@/features/admin-support';
 import { DemoBanner } from '@/features/tech';
 import { useLogout, useSession, useSessionStore, type TUser } from '@/features/auth';
+import { useDocumentLanguage } from '@/lib/document-language';
 import { ADMIN_KEY } from '@/lib/admin-keys';
 import { LocaleProvider } from '@/lib/i18n';
 import { useT, type TMessageKey } from '@/lib/i18n/admin';
@@ -210,9 +211,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { locale } = splitLocalePath(pathname);
   useNoIndex();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLanguage(locale);
   return (
     <LocaleProvider locale={locale}>
       <AdminGate locale={locale} />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { keepReferralFromSearch } from '@/features/referral';
 import { DemoBanner, MaintenanceBanner } from '@/features/tech';
+import { useDocumentLanguage } from '@/lib/document-language';
 import { HydrateLater } from '@/lib/hydrate-later';
 import { whenPageIdle } from '@/lib/idle';
 import { LocaleProvider, translate } from '@/lib/i18n';
@@ -47,10 +48,7 @@ export function AppLayout() {
     keepReferralFromSearch(search);
   }, [search]);
 
-  // The same short code the server writes into the HTML it sends.
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLanguage(locale);
 
   useChatWidget(locale);
 
@@ -65,9 +63,12 @@ export function AppLayout() {
           <Header />
         </HydrateLater>
         <MaintenanceBanner />
-        <main id="main" className="app__main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        {/* The page, hydrated in a task after the frame and the router (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <main id="main" className="app__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </HydrateLater>
         <HydrateLater>
           <Footer />
         </HydrateLater>

@@ -1,6 +1,7 @@
 import { findRoute, type TRouteDef } from '@exchanger/core';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale, useT } from '@/lib/i18n';
 import { routePath } from '../paths';
 import { preloadRoute } from '../route-modules';
@@ -29,6 +30,24 @@ function NavItem({ route, label }: { route: TRouteDef; label: string }) {
   );
 }
 
+function Nav() {
+  const t = useT();
+  return (
+    <nav className="nav" aria-label={t('nav.label')}>
+      <ul className="nav__list">
+        {NAV_ITEMS.map((item) => {
+          const route = findRoute(item.name);
+          return route ? <NavItem key={item.name} route={route} label={t(item.label)} /> : null;
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site's header. Its links, account links and tools are hydrated a task each after the bar
+ * itself (lib/hydrate-later.tsx, docs/decisions/044-first-screen-main-thread.md).
+ */
 export function Header() {
   const t = useT();
   const { pathname } = useLocation();
@@ -50,20 +69,23 @@ export function Header() {
       <div className="container site-header__bar">
         <Brand />
         <div id="site-menu" className={isOpen ? 'site-menu site-menu--open' : 'site-menu'}>
-          <nav className="nav" aria-label={t('nav.label')}>
-            <ul className="nav__list">
-              {NAV_ITEMS.map((item) => {
-                const route = findRoute(item.name);
-                return route ? <NavItem key={item.name} route={route} label={t(item.label)} /> : null;
-              })}
-            </ul>
-          </nav>
-          <AccountLinks />
+          <HydrateLater>
+            <Nav />
+          </HydrateLater>
+          <HydrateLater>
+            <AccountLinks />
+          </HydrateLater>
         </div>
         <div className="site-header__tools">
-          <ColorModeControl />
-          <LangSwitch />
-          <AccountMenu />
+          <HydrateLater>
+            <ColorModeControl />
+          </HydrateLater>
+          <HydrateLater>
+            <LangSwitch />
+          </HydrateLater>
+          <HydrateLater>
+            <AccountMenu />
+          </HydrateLater>
           <button
             type="button"
             className="burger"

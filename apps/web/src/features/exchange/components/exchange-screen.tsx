@@ -12,6 +12,7 @@ import type { TClaimCreated } from '@exchanger/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { useLocale, useT } from '@/lib/i18n';
 import { PageError } from '@/lib/page-error';
 import { useCalculatorEntries } from '../api/get-calculator-entries';
@@ -134,23 +135,25 @@ export function ExchangeScreen({
     );
   }
 
+  // The form's state is hydrated in a task after the queries above (lib/hydrate-later.tsx).
   return (
-    <ExchangeForm
-      key={mount.key}
-      entries={entries.data}
-      fromIds={fromIds.data}
-      reserves={reserves.data}
-      preset={{ fromId: presets.data?.fromId ?? null, toId: presets.data?.toId ?? null }}
-      amlHref={amlHref}
-      rulesHref={rulesHref}
-      referralCode={referralCode}
-      initialEmail={initialEmail}
-      initialPromocode={promocode}
-      initialCity={city}
-      loggedIn={loggedIn}
-      invoice={invoice.data ?? null}
-      onCreated={onCreated}
-      onDirectionChange={onDirection}
-    />
+    <HydrateLater key={mount.key}>
+      <ExchangeForm
+        entries={entries.data}
+        fromIds={fromIds.data}
+        reserves={reserves.data}
+        preset={{ fromId: presets.data?.fromId ?? null, toId: presets.data?.toId ?? null }}
+        amlHref={amlHref}
+        rulesHref={rulesHref}
+        referralCode={referralCode}
+        initialEmail={initialEmail}
+        initialPromocode={promocode}
+        initialCity={city}
+        loggedIn={loggedIn}
+        invoice={invoice.data ?? null}
+        onCreated={onCreated}
+        onDirectionChange={onDirection}
+      />
+    </HydrateLater>
   );
 }
