@@ -124,6 +124,25 @@ function compressedTwins(): Plugin {
   };
 }
 
+/** Preact and the router: every page's. */
+const REACT_CHUNK = {
+  name: 'react',
+  test: /node_modules[\\/](preact|react-router)[\\/]/,
+  priority: 20,
+};
+/**
+ * big.js, and the small modules that the first screen and many pages share (core's decimals,
+ * locales, picker tabs and promocode pattern, the app's number formats): one chunk instead of six
+ * of a few hundred bytes, each with its own request and overhead.
+ */
+const EXCHANGE_VENDOR_CHUNK = {
+  name: 'exchange-vendor',
+  test: /node_modules[\\/]big\.js[\\/]|packages[\\/]core[\\/]src[\\/](money[\\/]decimal|i18n[\\/]locales|catalogue[\\/]filter-tabs|loyalty[\\/]promocode)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]format\.ts$/,
+  priority: 15,
+};
+/** The other libraries. */
+const VENDOR_CHUNK = { name: 'vendor', test: /node_modules[\\/]/, priority: 10 };
+
 /**
  * The chunks of the first screen (`/`): the entry, the libraries' chunks it imports and the home
  * page's. Each starts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`: Chromium
@@ -131,7 +150,7 @@ function compressedTwins(): Plugin {
  * each function's first call during hydration (docs/decisions/044-first-screen-main-thread.md).
  * Other chunks keep V8's lazy compilation: most of their functions never run on a visit.
  */
-const FIRST_SCREEN_CHUNKS = new Set(['react', 'vendor', 'exchange-vendor']);
+const FIRST_SCREEN_CHUNKS = new Set([REACT_CHUNK.name, VENDOR_CHUNK.name, EXCHANGE_VENDOR_CHUNK.name]);
 const FIRST_SCREEN_PAGE = /[\\/]src[\\/]app[\\/]pages[\\/]home-page\.tsx$/;
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -157,19 +176,8 @@ const clientBuild = {
       // Libraries change less often than the app: separate chunks stay cached across deploys.
       codeSplitting: {
         groups: [
-          {
-            name: 'react',
-            test: /node_modules[\\/](preact|react-router)[\\/]/,
-            priority: 20,
-          },
-          // Only the claim page draws QR codes; big.js, and the small modules that the first screen and many pages share (core's
-          // decimals, locales, picker tabs and promocode pattern, the app's number formats): one
-          // chunk instead of six of a few hundred bytes, each with its own request and overhead.
-          {
-            name: 'exchange-vendor',
-            test: /node_modules[\\/]big\.js[\\/]|packages[\\/]core[\\/]src[\\/](money[\\/]decimal|i18n[\\/]locales|catalogue[\\/]filter-tabs|loyalty[\\/]promocode)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]format\.ts$/,
-            priority: 15,
-          },
+          REACT_CHUNK,
+          EXCHANGE_VENDOR_CHUNK,
           // The addresses' checksums: loaded when an address is first checked (src/lib/requisite-check.ts,
           // docs/decisions/039-first-load-javascript.md).
           {
@@ -177,6 +185,7 @@ const clientBuild = {
             test: /node_modules[\\/](@noble[\\/]hashes|@scure[\\/]base)[\\/]/,
             priority: 15,
           },
+          // Only the claim page draws QR codes.
           { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 15 },
           // Imported dynamically where they are used (the proof-of-work widget, the shop's chart):
           // without a group of their own the vendor group below would pull them into the chunk
@@ -188,7 +197,7 @@ const clientBuild = {
           // The contracts' schemas: the layout and the home page load them with the first answer to
           // check (src/lib/schemas.ts, docs/decisions/039-first-load-javascript.md), not before.
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
-          { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          VENDOR_CHUNK,
         ],
       },
     },

@@ -27,9 +27,10 @@ const PAGES = [
 ];
 
 // The flags every Chromium of the benches gets (no GPU, no network of its own: no updates, sync or
-// QUIC), as the first-quote run in run.mjs. chrome-launcher adds its own defaults (no extensions,
-// no first-run or default-browser prompts, no background throttling of the tab) and, as no
-// `userDataDir` is given, a fresh profile in a temporary directory that `kill()` removes.
+// QUIC), as the first-quote run in run.mjs. chrome-launcher's own defaults are added to them
+// (`withDefaultFlags`: no extensions, no first-run or default-browser prompts, no background
+// throttling of the tab, its disabled features) and, as no `userDataDir` is given, a fresh profile
+// in a temporary directory that `kill()` removes.
 //
 // Two more take out work of the desktop browser's own that a phone does not do, and that on two
 // cores ran beside the page's tasks and lengthened them (docs/benchmarks.md, "The first screen's
@@ -161,8 +162,28 @@ export async function benchLighthouse(url, { chromePath, dist }) {
   return onEveryCore(() => lighthouseRuns(url, { chromePath, dist }));
 }
 
-/** Whether `nice` is there to start Lighthouse at a lower priority. */
-const hasNice = () => spawnSync('nice', ['true']).status === 0;
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * chrome-launcher's default flags with the bench's added. Chromium keeps only the last of a switch
+ * given twice, so the features both disable are joined into one `--disable-features`: the bench's
+ * own would otherwise switch chrome-launcher's back on (Translate, RenderDocument…).
+ */
+export function withDefaultFlags(defaults, own) {
+  const features = [...defaults, ...own]
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','))
+    .filter(Boolean);
+  const rest = [...defaults, ...own].filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  return [
+    ...new Set(rest),
+    ...(features.length ? [DISABLE_FEATURES + [...new Set(features)].join(',')] : []),
+  ];
+}
+
+/** Whether `nice` is there to start Lighthouse at a lower priority (asked once). */
+let niceWorks;
+const hasNice = () => (niceWorks ??= spawnSync('nice', ['true']).status === 0);
 
 /**
  * One Lighthouse run of `url` in the Chromium on `port`, in a child process. On a 2-core machine
@@ -178,6 +199,7 @@ function lighthouseRun(port, url) {
     const run = hasNice()
       ? spawnSync('nice', ['-n', '10', process.execPath, ...args], { stdio: 'inherit' })
       : spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (run.error) throw run.error;
     if (run.status !== 0) throw new Error(`Lighthouse on ${url} exited with ${run.status ?? run.signal}`);
     return JSON.parse(readFileSync(out, 'utf8'));
   } finally {
@@ -187,12 +209,13 @@ function lighthouseRun(port, url) {
 
 async function lighthouseRuns(url, { chromePath, dist }) {
   // Imported only here: `--http-only` runs and machines without Chromium never load it.
-  const { launch } = await import('chrome-launcher');
+  const { launch, Launcher } = await import('chrome-launcher');
+  const chromeFlags = withDefaultFlags(Launcher.defaultFlags(), FLAGS);
   const load = [loadavg()[0]];
   const runs = PAGES.map(() => []);
   for (let round = 0; round < RUNS; round += 1) {
     for (const [i, page] of PAGES.entries()) {
-      const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+      const chrome = await launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, logLevel: 'silent' });
       try {
         const lhr = lighthouseRun(chrome.port, `${url}${page.path}`);
         if (lhr.runtimeError) {

@@ -41,10 +41,14 @@ describeBrowser('operator back office', () => {
     // The home page is rendered on the server and hydrated without the back office's routes
     // (docs/decisions/044-first-screen-main-thread.md): the account menu's link still opens it.
     await page.goto('/');
+    expect(await page.locator('#ssr-state').count()).toBe(1);
+    // A mark on this document: still there after the click, so the app went there in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByTestId('account-menu').click();
     await page.getByTestId('account-menu-admin').click();
     await page.waitForURL(/\/admin\/claims$/);
     await page.getByTestId('admin-nav-claims').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     // Back to the home page and forward again, in the same app.
     await page.goBack();
     await page.getByTestId('exchange-form').waitFor();

@@ -104,6 +104,9 @@ describeBrowser('the public pages without JavaScript', () => {
       await page.getByTestId('email').fill('early@example.com');
       expect(await page.getByTestId('amount-from').inputValue()).toBe(typed);
       expect(await page.getByTestId('agree-aml').isChecked()).toBe(true);
+      // Handed over: the list of typed fields is gone.
+      const list = () => (window as { __typedBeforeHydration?: unknown }).__typedBeforeHydration;
+      expect(await page.evaluate(list)).toBeUndefined();
     } finally {
       await context.close();
     }

@@ -50,10 +50,14 @@
   else afterPaint();
 
   // 3. What the visitor changes before hydration (src/lib/typed-before-hydration.ts).
+  // The app takes the list once it is hydrated; then the listeners go.
   var typed = [];
   window.__typedBeforeHydration = typed;
   function keep(event) {
-    if (typed.indexOf(event.target) < 0) typed.push(event.target);
+    if (window.__typedBeforeHydration !== typed) {
+      document.removeEventListener('input', keep, true);
+      document.removeEventListener('change', keep, true);
+    } else if (typed.indexOf(event.target) < 0) typed.push(event.target);
   }
   document.addEventListener('input', keep, true);
   document.addEventListener('change', keep, true);

@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyStartupLocale } from '@/app/locale-startup';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { routerPath } from '@/app/paths';
 import { addAdminRoutesOnNavigation, createAppRoutes } from '@/app/router';
 import { syncLocationCommits } from '@/app/sync-location-commits';
 import { getUpdateChecker, reloadOnNextNavigation } from '@/app/update';
@@ -58,15 +59,6 @@ function findRouteObject(routes: RouteObject[], id: string): RouteObject | undef
   return undefined;
 }
 
-/** `path` decoded and in lower case, as React Router matches a path (null when it cannot be decoded). */
-function loosely(path: string): string | null {
-  try {
-    return decodeURI(path).toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page module of the URL's route, loaded before hydration: React Router then starts from the
  * server's state instead of loading it (and drawing the fallback over the server's markup). Found
@@ -76,8 +68,7 @@ function loosely(path: string): string | null {
  */
 async function loadMatchedPage(routes: RouteObject[]): Promise<void> {
   const { pathname } = window.location;
-  const loose = loosely(pathname);
-  const match = matchRoute(pathname) ?? (loose === null ? null : matchRoute(loose));
+  const match = matchRoute(pathname) ?? matchRoute(routerPath(pathname));
   const route = match ? findRouteObject(routes, routeName(match.route.name, match.locale)) : undefined;
   if (typeof route?.lazy !== 'function') return;
   Object.assign(route, { ...(await route.lazy()), lazy: undefined });
@@ -105,7 +96,7 @@ function nextTask(): Promise<void> {
  */
 async function start(container: HTMLElement): Promise<void> {
   // The modules' evaluation ends its task; the start's own work (the locale, the cookies, the
-  // query cache, the route table) is done in the next (docs/decisions/044-first-screen-main-thread.md).
+  // query cache, the route table) is done in the next (docs/decisions/045-first-screen-tasks-and-the-benchs-browser.md).
   await nextTask();
 
   // The locale decision may rewrite `/` to `/en`: it must run before the router reads the URL.
@@ -173,6 +164,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!ssrState) {
+    // Nothing to hand over on a page the browser renders itself.
+    window.__typedBeforeHydration = undefined;
     createRoot(container).render(app());
     return;
   }
@@ -213,6 +206,8 @@ async function start(container: HTMLElement): Promise<void> {
     () => null,
   );
   replay?.(container, window.__typedBeforeHydration);
+  // Taken: theme-init.js stops noting fields at the next one.
+  window.__typedBeforeHydration = undefined;
   // Preact has hydrated every part by now (React DOM, in `npm run dev:web`, reads the server
   // snapshot until it has); what only the browser draws is drawn now, in a task of its own.
   await nextTask();

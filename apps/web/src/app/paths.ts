@@ -7,6 +7,18 @@ export function routePath(name: string, locale: TLocale): string {
   return localizePath(route.path, locale);
 }
 
+/**
+ * `path` as React Router matches it: its escaped letters decoded and in lower case (the server's
+ * router matches so too); as it is, in lower case, when it cannot be decoded.
+ */
+export function routerPath(path: string): string {
+  try {
+    return decodeURI(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
 const CLAIM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A claim id as the API issues them (a UUID); anything else in `/claim/…` or `/verify/…` is a 404. */

@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/fixtures/user';
 import { renderApp } from '@/test/render-app';
-import { addAdminRoutesOnNavigation, createAppRoutes, isAdminPath } from './router';
+import { addAdminRoutesOnNavigation, createAppRoutes } from './router';
 
 function collectIds(routes: RouteObject[]): string[] {
   return routes.flatMap((r) => [r.id ?? '', ...collectIds(r.children ?? [])]);
@@ -45,21 +45,15 @@ describe('route table', () => {
     await router.navigate('/news/some-article');
     expect(leaf()).toBe('news-slug___ru');
     expect(collectIds(router.routes).some((id) => id.startsWith('admin'))).toBe(false);
-    // A guest is sent to the login page by the back office's own loader: its routes are there.
+    // A guest is sent to the login page by the back office's own loader: its routes are there,
+    // found for a path written in another case and with an escaped letter, as the router matches.
+    await router.navigate('/%61dmin/CLAIMS');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(collectIds(router.routes).filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
     await router.navigate('/en/admin/users');
     expect(router.state.location.pathname).toBe('/en/login');
     expect(collectIds(router.routes).filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
-    await router.navigate('/ADMIN/claims');
-    expect(router.state.location.pathname).toBe('/login');
-    expect(collectIds(router.routes).filter((id) => id.startsWith('admin'))).toHaveLength(2 * 26);
     router.dispose();
-  });
-
-  it('knows the back office’s paths in both languages and any case', () => {
-    for (const path of ['/admin', '/admin/claims', '/en/admin', '/en/admin/claims/7', '/Admin/Users'])
-      expect(isAdminPath(path), path).toBe(true);
-    for (const path of ['/', '/administration', '/en', '/en/administrator', '/news/admin'])
-      expect(isAdminPath(path), path).toBe(false);
   });
 });
 

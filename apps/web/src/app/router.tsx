@@ -10,7 +10,15 @@
  * back office at `/admin/...` and `/en/admin/...`, its own lazily loaded subtree. Guests are sent
  * to the login page and back; the layout itself turns away users without an operator role.
  */
-import { LOCALES, localePrefix, ROUTES, routeName, type TLocale, type TRouteDef } from '@exchanger/core';
+import {
+  isAdminPath,
+  LOCALES,
+  localePrefix,
+  ROUTES,
+  routeName,
+  type TLocale,
+  type TRouteDef,
+} from '@exchanger/core';
 import {
   data,
   Navigate,
@@ -25,7 +33,7 @@ import { loadDictionary } from '@/lib/i18n';
 import { ErrorPage, RootErrorBoundary } from './error-page';
 import { guardRedirect } from './guards';
 import { AppLayout, LocalePages, PageFallback } from './layout/app-layout';
-import { adminPath, type TAdminSection } from './paths';
+import { adminPath, routerPath, type TAdminSection } from './paths';
 import type { TRouteHandle } from './route-handle';
 import { loadAdminModule, loadPageModule, type TAdminPage } from './route-modules';
 
@@ -157,15 +165,6 @@ export function createAdminRoutes(deps: TAppRoutesDeps): RouteObject[] {
   return LOCALES.map((locale) => adminRoute(locale, deps));
 }
 
-/** Whether `path` is in the back office (`/admin`, `/en/admin/...`; in any case, as the router matches). */
-export function isAdminPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return LOCALES.some((locale) => {
-    const base = adminPath(null, locale);
-    return lower === base || lower.startsWith(`${base}/`);
-  });
-}
-
 /**
  * For a router made without the back office's routes: adds them the first time a path in it is
  * visited. React Router asks on every path it matches only with a parameter or `*` (a page not
@@ -174,7 +173,7 @@ export function isAdminPath(path: string): boolean {
 export function addAdminRoutesOnNavigation(deps: TAppRoutesDeps): PatchRoutesOnNavigationFunction {
   let added = false;
   return ({ path, patch }) => {
-    if (added || !isAdminPath(path)) return;
+    if (added || !isAdminPath(routerPath(path))) return;
     added = true;
     patch(null, createAdminRoutes(deps));
   };
@@ -182,8 +181,8 @@ export function addAdminRoutesOnNavigation(deps: TAppRoutesDeps): PatchRoutesOnN
 
 /**
  * The route table. Without `admin`, the back office is left out: a hydrating public page does
- * not rank and match its 50 routes, and the router adds them (`patchRoutesOnNavigation`) when a
- * visitor first goes there (docs/decisions/044-first-screen-main-thread.md).
+ * not rank and match its 52 routes, and the router adds them (`patchRoutesOnNavigation`) when a
+ * visitor first goes there (docs/decisions/045-first-screen-tasks-and-the-benchs-browser.md).
  */
 export function createAppRoutes(
   deps: TAppRoutesDeps,
