@@ -170,11 +170,12 @@ const DISABLE_FEATURES = '--disable-features=';
  * own would otherwise switch chrome-launcher's back on (Translate, RenderDocument…).
  */
 export function withDefaultFlags(defaults, own) {
-  const features = [...defaults, ...own]
+  const all = [...defaults, ...own];
+  const features = all
     .filter((flag) => flag.startsWith(DISABLE_FEATURES))
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','))
     .filter(Boolean);
-  const rest = [...defaults, ...own].filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  const rest = all.filter((flag) => !flag.startsWith(DISABLE_FEATURES));
   return [
     ...new Set(rest),
     ...(features.length ? [DISABLE_FEATURES + [...new Set(features)].join(',')] : []),

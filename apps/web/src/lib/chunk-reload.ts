@@ -20,7 +20,7 @@ export interface TChunkReloadDeps {
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /**
    * Where the last reload's time is kept, asked for only when a chunk fails: a page's first use of
-   * its storage waits on the browser (docs/decisions/044-first-screen-main-thread.md).
+   * its storage waits on the browser (docs/decisions/045-first-screen-tasks-and-the-benchs-browser.md).
    */
   storage: () => Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;

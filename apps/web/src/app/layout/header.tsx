@@ -46,7 +46,7 @@ function Nav() {
 
 /**
  * The site's header. Its links, account links and tools are hydrated a task each after the bar
- * itself (lib/hydrate-later.tsx, docs/decisions/044-first-screen-main-thread.md).
+ * itself (lib/hydrate-later.tsx, docs/decisions/045-first-screen-tasks-and-the-benchs-browser.md).
  */
 export function Header() {
   const t = useT();
