@@ -56,6 +56,26 @@ describeBrowser('SPA shell', () => {
     expect(await page.getAttribute('html', 'lang')).toMatch(/^en/);
   });
 
+  it('asks for the app’s scripts only once the server’s page is on screen, in both languages', async () => {
+    const page = await open();
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+          )
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted).not.toBeNull();
+      expect(scripts.length).toBeGreaterThan(3);
+      // The first contentful paint's time is when its frame was presented (docs/decisions/046).
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
+    }
+  });
+
   it('shows a page in each language with its title and the layout', async () => {
     const page = await open();
     await page.goto('/rules');

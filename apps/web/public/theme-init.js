@@ -1,5 +1,5 @@
 /* global window, document, requestAnimationFrame */
-// Runs before the first paint; a file, for a strict CSP. What it does: docs/decisions/034, 044.
+// Runs before the first paint; a file, for a strict CSP. What it does: docs/decisions/034, 044, 046.
 (function () {
   // 1. The saved colour mode, before the first paint (src/lib/theme.ts).
   var root = document.documentElement;
@@ -17,7 +17,7 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
 
-  // 2. A server-rendered page's scripts (<template id="after-paint">), started once it is painted:
+  // 2. A server-rendered page's scripts (<template id="after-paint">), started once it is on screen:
   // the module preloads moved in as they are (no script object is made for them), the entry script
   // made anew (a script moved out of a template would not run).
   var started = false;
@@ -39,12 +39,31 @@
     if (copy) document.head.appendChild(copy);
     kept.remove();
   }
+  // When the page's first contentful paint is on screen: its timing entry comes once the frame is
+  // presented, which can be well after the frame's paint task (rAF, then a timeout, fires right after
+  // that task). A hidden page paints nothing: its scripts start at once. Where paint timing is not
+  // offered, after the first frame; in any case after FALLBACK_MS.
+  var FALLBACK_MS = 2000;
   function afterPaint() {
-    // After the frame's paint; in a background tab (no frames), the second timeout.
-    requestAnimationFrame(function () {
+    setTimeout(startScripts, FALLBACK_MS);
+    if (document.visibilityState === 'hidden') return startScripts();
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') startScripts();
+    });
+    var Observer = window.PerformanceObserver;
+    var types = (Observer && Observer.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () {
+        setTimeout(startScripts, 0);
+      });
+      return;
+    }
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
       setTimeout(startScripts, 0);
     });
-    setTimeout(startScripts, 200);
+    observer.observe({ type: 'paint', buffered: true });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();

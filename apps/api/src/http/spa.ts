@@ -82,9 +82,9 @@ const MODULE_TAG = /\s*<(?:script type="module"[^>]*><\/script>|link rel="module
 /**
  * The server-rendered page in the template: its markup, its hydration state and its CSS. Its
  * scripts (the app's entry and every module preload) are kept in `<template id="after-paint">`,
- * which `theme-init.js` starts once the page has been painted: on a slow connection the HTML and
- * CSS that paint the page then do not share the line with the JavaScript that only hydrates it
- * (docs/decisions/034-server-rendering.md).
+ * which `theme-init.js` starts once the page's first paint is on screen: on a slow connection the
+ * HTML and CSS that paint the page then do not share the line with the JavaScript that only
+ * hydrates it (docs/decisions/034-server-rendering.md, 046).
  */
 export function insertRendered(html: string, page: TRenderedPage): string {
   const scripts: string[] = [];
