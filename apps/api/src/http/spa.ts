@@ -104,6 +104,22 @@ export function insertRendered(html: string, page: TRenderedPage): string {
   return page.styleLinks ? withRoot.replace('</head>', () => `  ${page.styleLinks}\n  </head>`) : withRoot;
 }
 
+/**
+ * The document as sent, by the rendered page it holds (kept by the renderer for a second and sent
+ * to every visitor meanwhile) and the head it was put in: put together and compressed once, not
+ * for each visitor.
+ */
+export function documentCache(): (head: string, rendered: TRenderedPage) => TEncodedBody {
+  const documentsOf = new WeakMap<TRenderedPage, { head: string; body: TEncodedBody }>();
+  return (head, rendered) => {
+    const kept = documentsOf.get(rendered);
+    if (kept?.head === head) return kept.body;
+    const body = encodedBody(insertRendered(head, rendered));
+    documentsOf.set(rendered, { head, body });
+    return body;
+  };
+}
+
 /** The languages of an `Accept-Language` header, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
@@ -282,19 +298,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     return !match?.route.guard;
   };
 
-  /**
-   * The document as sent, by the rendered page it holds (kept by the renderer for a second and sent
-   * to every visitor meanwhile) and the head it was put in: put together and compressed once, not
-   * for each visitor.
-   */
-  const documentsOf = new WeakMap<TRenderedPage, { head: string; body: TEncodedBody }>();
-  const documentOf = (head: string, rendered: TRenderedPage): TEncodedBody => {
-    const kept = documentsOf.get(rendered);
-    if (kept?.head === head) return kept.body;
-    const body = encodedBody(insertRendered(head, rendered));
-    documentsOf.set(rendered, { head, body });
-    return body;
-  };
+  const documentOf = documentCache();
 
   const sendPage: TSpaHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,8 +1,26 @@
 import { spawnSync } from 'node:child_process';
+import type * as Zlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { compress, COMPRESS_MIN_BYTES, encodedBody, precompressedBody } from './compression.js';
+
+/** Every raw deflate the module makes, counted (zlib's own functions, called through). */
+const deflates = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof Zlib>();
+  return {
+    ...zlib,
+    deflateRaw: (...args: Parameters<typeof zlib.deflateRaw>) => {
+      deflates.count += 1;
+      zlib.deflateRaw(...args);
+    },
+    deflateRawSync: (...args: Parameters<typeof zlib.deflateRawSync>) => {
+      deflates.count += 1;
+      return zlib.deflateRawSync(...args);
+    },
+  };
+});
 
 const TEXT = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `строка ${i}` })) });
 
@@ -125,6 +143,53 @@ describe('precompressedBody', () => {
     const large = await precompressedBody(more, ['gzip']);
     const wholeFast = gzipSync(Buffer.concat(more), { level: 1 });
     expect(large.coded('gzip').length).toBeLessThan(wholeFast.length * 2.2);
+  });
+
+  describe('deflates kept from body to body', () => {
+    beforeEach(() => {
+      deflates.count = 0;
+    });
+
+    it('deflates a part again only when it, or what its window reaches back into, changed', async () => {
+      // Parts of about 5 KB: a part's window (32 KB) reaches back into the six or seven before it.
+      const parts = Array.from({ length: 30 }, (_, i) => Buffer.from(`<part n="${i}">${TEXT}</part>\n`));
+      const window = 32 * 1024;
+      const first = await precompressedBody(parts, ['gzip']);
+      expect(deflates.count).toBe(30);
+
+      deflates.count = 0;
+      const same = await precompressedBody([...parts], ['gzip']);
+      expect(deflates.count).toBe(0);
+      expect(same.coded('gzip').equals(first.coded('gzip'))).toBe(true);
+
+      // Part 7 remade: it, and each later part whose 32 KB before it take in part 7.
+      const next = [...parts];
+      next[7] = Buffer.from(`<part n="7" changed="yes">${TEXT}</part>\n`);
+      const reaching = next.filter((_, i) => {
+        if (i < 7) return false;
+        const between = next.slice(8, i).reduce((sum, part) => sum + part.length, 0);
+        return i === 7 || between < window;
+      }).length;
+      deflates.count = 0;
+      const changed = await precompressedBody(next, ['gzip']);
+      expect(deflates.count).toBe(reaching);
+      expect(reaching).toBeLessThan(10);
+      expect(gunzipSync(changed.coded('gzip')).equals(Buffer.concat(next))).toBe(true);
+      // Made once: asking again deflates nothing.
+      changed.coded('gzip');
+      expect(deflates.count).toBe(reaching);
+    });
+
+    it('deflates each part once when gzip is first asked for after the body was made', async () => {
+      const parts = Array.from({ length: 12 }, (_, i) => Buffer.from(`<late n="${i}">${TEXT}</late>\n`));
+      const body = await precompressedBody(parts, []);
+      expect(deflates.count).toBe(0);
+      const gz = body.coded('gzip');
+      expect(deflates.count).toBe(12);
+      expect(gunzipSync(gz).equals(Buffer.concat(parts))).toBe(true);
+      expect(body.coded('gzip')).toBe(gz);
+      expect(deflates.count).toBe(12);
+    });
   });
 
   it('makes a coding not asked for beforehand on its first use', async () => {

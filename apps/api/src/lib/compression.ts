@@ -48,7 +48,7 @@ const brotliOptions = (size: number): BrotliOptions => ({
  * Brotli's fastest level, for large bodies made again at every change (the rates export: 1.3 MB at
  * 5,000 directions): about 1–2 ms there, where brotli 5 takes 40 ms, for 15–20 % more bytes
  * (docs/decisions/040-incremental-catalogue.md). The export's gzip is put together from kept
- * deflates instead (`gzipOfChunks`).
+ * deflates instead (`gzipOfPlan`).
  */
 const FAST_BROTLI = (size: number): BrotliOptions => ({
   params: {
@@ -149,9 +149,9 @@ function chunksBefore(chunks: readonly Buffer[], index: number): Buffer[] {
   return after;
 }
 
-/** Chunk `index`'s kept deflate, if it was made after the same chunks. */
-function keptDeflate(chunks: readonly Buffer[], index: number, after: readonly Buffer[]): Buffer | null {
-  const kept = deflatedChunks.get(chunks[index] as Buffer);
+/** `chunk`'s kept deflate, if it was made after the same chunks. */
+function keptDeflate(chunk: Buffer, after: readonly Buffer[]): Buffer | null {
+  const kept = deflatedChunks.get(chunk);
   return kept && kept.after.length === after.length && kept.after.every((c, i) => c === after[i])
     ? kept.deflated
     : null;
@@ -181,34 +181,47 @@ function deflateOptions(after: readonly Buffer[], level: number): ZlibOptions {
   };
 }
 
-/** The chunks whose deflates are not kept (by index), with what each is made after. */
-function deflatesToMake(chunks: readonly Buffer[]): { index: number; after: Buffer[] }[] {
-  const missing: { index: number; after: Buffer[] }[] = [];
+/** A non-empty chunk of a body in gzip: what it is deflated after, and its deflate once made. */
+interface TDeflateStep {
+  chunk: Buffer;
+  after: Buffer[];
+  deflated: Buffer | null;
+}
+
+/**
+ * A body's steps to gzip, each chunk's window and kept deflate looked up once (the chunks' deflates
+ * made ahead on the thread pool fill in the same steps that are then put together).
+ */
+function deflatePlan(chunks: readonly Buffer[]): TDeflateStep[] {
+  const plan: TDeflateStep[] = [];
   for (const [index, chunk] of chunks.entries()) {
     if (chunk.length === 0) continue;
     const after = chunksBefore(chunks, index);
-    if (!keptDeflate(chunks, index, after)) missing.push({ index, after });
+    plan.push({ chunk, after, deflated: keptDeflate(chunk, after) });
   }
-  return missing;
+  return plan;
 }
 
-const bytesOf = (chunks: readonly Buffer[], missing: readonly { index: number }[]) =>
-  missing.reduce((sum, { index }) => sum + (chunks[index] as Buffer).length, 0);
+/** The level for a plan's missing deflates, from how much of the body they are. */
+const levelOfPlan = (plan: readonly TDeflateStep[]) =>
+  levelFor(plan.reduce((sum, step) => (step.deflated ? sum : sum + step.chunk.length), 0));
+
+/** Keeps a step's deflate for the next body that has its chunk after the same chunks. */
+function keep(step: TDeflateStep, deflated: Buffer): Buffer {
+  step.deflated = deflated;
+  deflatedChunks.set(step.chunk, { after: step.after, deflated });
+  return deflated;
+}
 
 const deflateRawAsync = promisify(deflateRaw);
 
-/** The chunks' deflates not kept yet, made on the thread pool and kept. */
-async function deflateAhead(chunks: readonly Buffer[]): Promise<void> {
-  const missing = deflatesToMake(chunks);
-  const level = levelFor(bytesOf(chunks, missing));
+/** The plan's deflates not kept yet, made on the thread pool and kept. */
+async function deflateAhead(plan: readonly TDeflateStep[]): Promise<void> {
+  const level = levelOfPlan(plan);
   await Promise.all(
-    missing.map(async ({ index, after }) => {
-      const chunk = chunks[index] as Buffer;
-      deflatedChunks.set(chunk, {
-        after,
-        deflated: await deflateRawAsync(chunk, deflateOptions(after, level)),
-      });
-    }),
+    plan
+      .filter((step) => !step.deflated)
+      .map(async (step) => keep(step, await deflateRawAsync(step.chunk, deflateOptions(step.after, level)))),
   );
 }
 
@@ -218,26 +231,19 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /**
- * Chunks in gzip from their kept deflates: only chunks not seen before, or not after the same
+ * A body in gzip from its chunks' kept deflates: only chunks not seen before, or not after the same
  * chunks, are deflated (here, on the calling thread, unless `deflateAhead` made them on the thread
  * pool); the CRC-32 runs over all of them.
  */
-function gzipOfChunks(chunks: readonly Buffer[]): Buffer {
-  const level = levelFor(bytesOf(chunks, deflatesToMake(chunks)));
+function gzipOfPlan(plan: readonly TDeflateStep[]): Buffer {
+  const level = levelOfPlan(plan);
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  for (const [index, chunk] of chunks.entries()) {
-    if (chunk.length === 0) continue;
-    const after = chunksBefore(chunks, index);
-    let deflated = keptDeflate(chunks, index, after);
-    if (!deflated) {
-      deflated = deflateRawSync(chunk, deflateOptions(after, level));
-      deflatedChunks.set(chunk, { after, deflated });
-    }
-    out.push(deflated);
-    crc = crc32(chunk, crc);
-    size += chunk.length;
+  for (const step of plan) {
+    out.push(step.deflated ?? keep(step, deflateRawSync(step.chunk, deflateOptions(step.after, level))));
+    crc = crc32(step.chunk, crc);
+    size += step.chunk.length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -283,8 +289,13 @@ export async function precompressedBody(
   if (compressible)
     await Promise.all(
       codings.map(async (coding) => {
-        if (coding === 'gzip') await deflateAhead(chunks);
-        coded[coding] = coding === 'gzip' ? gzipOfChunks(chunks) : await brotliFast(chunks, size);
+        if (coding === 'br') {
+          coded.br = await brotliFast(chunks, size);
+          return;
+        }
+        const plan = deflatePlan(chunks);
+        await deflateAhead(plan);
+        coded.gzip = gzipOfPlan(plan);
       }),
     );
   let identity: Buffer | null = chunks.length === 1 ? (chunks[0] as Buffer) : null;
@@ -295,6 +306,7 @@ export async function precompressedBody(
     },
     compressible,
     coded: (coding) =>
-      (coded[coding] ??= coding === 'gzip' ? gzipOfChunks(chunks) : compressSync(whole(), coding, true)),
+      (coded[coding] ??=
+        coding === 'gzip' ? gzipOfPlan(deflatePlan(chunks)) : compressSync(whole(), coding, true)),
   };
 }

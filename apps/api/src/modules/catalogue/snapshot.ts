@@ -161,6 +161,8 @@ type TSide = TPair['structure']['from'];
 /**
  * The sides by currency, locale and side, each with what it was made from: the same for every pair
  * the currency is in, so 5,000 pairs hold 72 currencies' fields rather than 20,000 copies of them.
+ * A currency's sides are replaced in place when it changes; currencies are switched off, never
+ * deleted, so the map holds at most four sides a currency and needs no pruning.
  */
 type TSides = Map<string, { row: TCurrencyRow; cityIds: readonly number[] | undefined; side: TSide }>;
 
