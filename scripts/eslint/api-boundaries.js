@@ -12,6 +12,8 @@
 import path from 'node:path';
 
 const SRC = path.join('apps', 'api', 'src');
+/** The repository's root, from this file's place in it: ESLint may be run from any directory. */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** `{ area: 'modules', module: 'claims', rest: 'claims.repo.js' }` for a path inside apps/api/src. */
 function place(absolute, root) {
@@ -40,9 +42,8 @@ export const apiBoundaries = {
     },
   },
   create(context) {
-    const root = context.cwd;
     const file = context.filename;
-    const self = place(file, root);
+    const self = place(file, ROOT);
     if (!self) return {};
     const base = path.basename(file);
     const isRepo = base.endsWith('.repo.ts');
@@ -56,7 +57,7 @@ export const apiBoundaries = {
         return;
       }
       if (!source.startsWith('.')) return;
-      const target = place(path.resolve(path.dirname(file), source), root);
+      const target = place(path.resolve(path.dirname(file), source), ROOT);
       if (!target) return;
       if (target.area === 'db' && /^schema(\.[jt]s)?$/.test(target.rest) && !isRepo && !inDb) {
         context.report({ node, messageId: 'drizzle', data: { source } });

@@ -3,8 +3,8 @@
  * what it lets through, judged on file names as they sit in the repository.
  */
 import path from 'node:path';
-import { RuleTester } from 'eslint';
-import { describe, it } from 'vitest';
+import { Linter, RuleTester } from 'eslint';
+import { describe, expect, it } from 'vitest';
 import { apiBoundaries } from '../../../scripts/eslint/api-boundaries.js';
 
 RuleTester.describe = describe;
@@ -65,4 +65,28 @@ tester.run('api-boundaries', apiBoundaries, {
       errors: [{ messageId: 'moduleDoor' }],
     },
   ],
+});
+
+describe('api-boundaries, wherever ESLint runs', () => {
+  it('judges a file by its place in the repository, not by the directory ESLint was started in', () => {
+    for (const cwd of [root, path.join(root, 'apps/api'), path.join(root, 'apps/api/src/modules')]) {
+      const linter = new Linter({ cwd });
+      const messages = linter.verify(
+        code('../claims/claims.repo.js'),
+        [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+            plugins: { local: { rules: { 'api-boundaries': apiBoundaries } } },
+            rules: { 'local/api-boundaries': 'error' },
+          },
+        ],
+        src('modules/admin/admin.service.ts'),
+      );
+      expect(
+        messages.map((m) => m.messageId),
+        cwd,
+      ).toEqual(['moduleDoor']);
+    }
+  });
 });
