@@ -151,7 +151,7 @@ describe('precompressedBody', () => {
     });
 
     it('deflates a part again only when it, or what its window reaches back into, changed', async () => {
-      // Parts of about 5 KB: a part's window (32 KB) reaches back into the six or seven before it.
+      // Parts of about 7 KB: a part's window (32 KB) reaches back into the four or five before it.
       const parts = Array.from({ length: 30 }, (_, i) => Buffer.from(`<part n="${i}">${TEXT}</part>\n`));
       const window = 32 * 1024;
       const first = await precompressedBody(parts, ['gzip']);
