@@ -251,6 +251,9 @@ try {
 /** The reads against the bare-Fastify yardstick (the table's rows before the claims). */
 async function benchHttp() {
   const id = await idsByCode(app.url);
+  // A running exchanger renders pages: the reads are measured after it has rendered some, so that
+  // whatever a render leaves behind in the process (once, async hooks for good) is measured too.
+  for (const page of ['/', '/en']) await (await fetch(`${app.url}${page}`)).arrayBuffer();
   const pairPath = `/api/v1/calculator/pair/${id.BTC}/${id.SBERRUB}/`;
   // The yardstick answers the very bytes of the pair, so the ratio is our overhead alone; its
   // `/bare-br` the very brotli bytes the pair is sent as when the request accepts brotli.

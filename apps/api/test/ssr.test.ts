@@ -3,6 +3,7 @@
  * app's real build (`npm run build`: `apps/web/dist` and `apps/web/dist-ssr`). `npm test` builds
  * before it tests; run alone without a build, the suite says it is skipped.
  */
+import { executionAsyncId } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -115,6 +116,25 @@ describe.skipIf(!built)(title, () => {
     const en = await get('/en', { 'accept-encoding': 'identity' });
     expect(en.headers['content-language']).toBe('en-US');
     expect(rootOf(en.body)).not.toEqual(rootOf(asIs.body));
+  });
+
+  it('renders pages asked at once, each its own, and leaves async hooks off after them', async () => {
+    // Without async hooks, a promise's callback runs in no async context (id 0); Node 20 turns
+    // them on for the whole process at an AsyncLocalStorage's first run, and every later request
+    // pays for them (docs/decisions/034-server-rendering.md).
+    const contextOfThen = () => Promise.resolve().then(() => executionAsyncId());
+    const pages = await Promise.all(
+      ['/', '/en', '/contacts', '/en/contacts'].map((url) =>
+        get(url, { 'accept-language': 'ru', 'accept-encoding': 'identity' }),
+      ),
+    );
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(rootOf(pages[0]!.body)).toContain('Отдаёте');
+    expect(rootOf(pages[1]!.body)).toContain('You send');
+    expect(pages[2]!.body).toContain('<html lang="ru"');
+    expect(pages[3]!.body).toContain('<html lang="en"');
+    expect(rootOf(pages[2]!.body)).not.toEqual(rootOf(pages[3]!.body));
+    expect(await contextOfThen()).toBe(0);
   });
 
   it('renders a monitor link’s direction and the English page', async () => {

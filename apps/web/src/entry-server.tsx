@@ -11,7 +11,6 @@
  * the core maths), and the browser receives their answers embedded in the page: it makes no
  * request before the form works.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { splitLocalePath, type TRuntimeConfig } from '@exchanger/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { VNode } from 'preact';
@@ -60,10 +59,18 @@ interface TRequestScope {
   api: TRenderRequest['api'];
 }
 
-const scope = new AsyncLocalStorage<TRequestScope>();
+/**
+ * The render running now. Renders take turns (see `render`), so a module variable is the request's
+ * scope: an `AsyncLocalStorage` would do the same for renders running at once, but on Node 20 its
+ * first `run` turns on async hooks for the whole process, for good, and every request after the
+ * first rendered page paid for them (a cached quote measured about 40 % more CPU;
+ * docs/decisions/034-server-rendering.md).
+ */
+let current: TRequestScope | null = null;
+/** The end of the last render asked for: the next one starts after it. */
+let turns: Promise<unknown> = Promise.resolve();
 
 function currentScope(): TRequestScope {
-  const current = scope.getStore();
   if (!current) throw new Error('entry-server: read outside a render');
   return current;
 }
@@ -150,7 +157,15 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
  * the server sends the plain shell and the browser renders it.
  */
 export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
-  return scope.run({ runtime: request.runtime, api: request.api }, async () => {
+  const turn = turns.then(() => renderInTurn(request));
+  turns = turn.catch(() => undefined);
+  return turn;
+}
+
+/** One render, alone: its API calls and configuration reads find its request in `current`. */
+async function renderInTurn(request: TRenderRequest): Promise<TRenderedPage | null> {
+  current = { runtime: request.runtime, api: request.api };
+  try {
     const url = new URL(request.url, 'http://ssr.invalid');
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
@@ -195,5 +210,7 @@ export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
       },
       modules,
     };
-  });
+  } finally {
+    current = null;
+  }
 }
