@@ -47,6 +47,11 @@ const ASKS: Array<[string | undefined, TCoding]> = [
   ['identity', null],
   ['deflate', null],
 ];
+/** The rate export's: gzip when both are accepted alike (its gzip is made from kept parts). */
+const EXPORT_ASKS: Array<[string | undefined, TCoding]> = ASKS.map(([ask, coding]) => [
+  ask,
+  ask === 'gzip, deflate, br, zstd' ? 'gzip' : coding,
+]);
 
 const decode = (raw: Buffer, coding: string | undefined): Buffer =>
   coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
@@ -87,11 +92,11 @@ describeEachDb('compressed answers', (kind) => {
     });
 
   /** Every `Accept-Encoding` of `ASKS` decodes to the plain answer, in the coding expected. */
-  async function expectSameBytes(url: string, status = 200): Promise<Buffer> {
+  async function expectSameBytes(url: string, status = 200, asks = ASKS): Promise<Buffer> {
     const plain = await get(url);
     expect(plain.statusCode, url).toBe(status);
     expect(plain.rawPayload.length, url).toBeGreaterThanOrEqual(1024);
-    for (const [ask, coding] of ASKS) {
+    for (const [ask, coding] of asks) {
       const res = await get(url, ask);
       expect(res.statusCode, `${url} ${ask}`).toBe(status);
       expect(res.headers['content-encoding'], `${url} ${ask}`).toBe(coding ?? undefined);
@@ -270,7 +275,7 @@ describeEachDb('compressed answers', (kind) => {
   describe('the rate export', () => {
     it('sends each coding with its own tag and answers 304 to it', async () => {
       for (const url of ['/export/rates.xml', '/export/rates.json']) {
-        await expectSameBytes(url);
+        await expectSameBytes(url, 200, EXPORT_ASKS);
         const tags = new Set<string>();
         for (const coding of ['br', 'gzip', undefined]) {
           const first = await get(url, coding);

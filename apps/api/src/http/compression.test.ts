@@ -24,6 +24,20 @@ describe('negotiateCoding', () => {
   ])('%j → %j', (header, coding) => {
     expect(negotiateCoding(header)).toBe(coding);
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['gzip;q=0.8, br;q=0.8', 'gzip'],
+    ['*', 'gzip'],
+    ['br', 'br'],
+    ['br;q=1, gzip;q=0.5', 'br'],
+    ['gzip;q=0, br', 'br'],
+    ['identity', null],
+  ])('%j, gzip on a tie → %j', (header, coding) => {
+    expect(negotiateCoding(header, 'gzip')).toBe(coding);
+    // Each preference keeps its own answers: asking again with brotli's does not read gzip's.
+    if (header === '*') expect(negotiateCoding(header)).toBe('br');
+  });
 });
 
 describe('isCompressibleType', () => {

@@ -49,7 +49,7 @@ function parseQuality(params: string[]): number {
   return 1;
 }
 
-function negotiate(header: string): TContentCoding | null {
+function negotiate(header: string, onTie: TContentCoding): TContentCoding | null {
   let br: number | undefined;
   let gzip: number | undefined;
   let identity: number | undefined;
@@ -76,27 +76,36 @@ function negotiate(header: string): TContentCoding | null {
   }
   const qBr = br ?? any ?? 0;
   const qGzip = gzip ?? any ?? 0;
-  const coding: TContentCoding | null = qBr > 0 && qBr >= qGzip ? 'br' : qGzip > 0 ? 'gzip' : null;
+  const coding: TContentCoding | null =
+    qBr > 0 && (qBr > qGzip || (qBr === qGzip && onTie === 'br')) ? 'br' : qGzip > 0 ? 'gzip' : null;
   // Only an explicit `identity` may outrank a coding the client asked for.
   if (coding === null || (identity !== undefined && identity > Math.max(qBr, qGzip))) return null;
   return coding;
 }
 
-/** Browsers send a handful of distinct headers: each is parsed once (the map is bounded). */
-const negotiated = new Map<string, TContentCoding | null>();
+/** Browsers send a handful of distinct headers: each is parsed once (the maps are bounded). */
+const negotiated: Record<TContentCoding, Map<string, TContentCoding | null>> = {
+  br: new Map(),
+  gzip: new Map(),
+};
 
 /**
  * The coding to answer a request with, from its `Accept-Encoding`: by quality, brotli before gzip
- * on a tie; null (the body as it is) without the header or when neither is acceptable.
+ * on a tie (or gzip, `onTie`: the rates export, whose gzip is smaller and made from kept parts);
+ * null (the body as it is) without the header or when neither is acceptable.
  */
-export function negotiateCoding(header: string | string[] | undefined): TContentCoding | null {
+export function negotiateCoding(
+  header: string | string[] | undefined,
+  onTie: TContentCoding = 'br',
+): TContentCoding | null {
   if (header === undefined) return null;
   const text = Array.isArray(header) ? header.join(',') : header;
-  let coding = negotiated.get(text);
+  const parsed = negotiated[onTie];
+  let coding = parsed.get(text);
   if (coding === undefined) {
-    coding = negotiate(text);
-    if (negotiated.size >= 128) negotiated.clear();
-    negotiated.set(text, coding);
+    coding = negotiate(text, onTie);
+    if (parsed.size >= 128) parsed.clear();
+    parsed.set(text, coding);
   }
   return coding;
 }
@@ -114,13 +123,18 @@ export function varyOnEncoding(reply: FastifyReply): void {
 }
 
 /**
- * A body kept compressed ahead (`TEncodedBody`) in the coding the request prefers. The content
- * type is the caller's to set first.
+ * A body kept compressed ahead (`TEncodedBody`) in the coding the request prefers (`onTie` as for
+ * `negotiateCoding`). The content type is the caller's to set first.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: TEncodedBody): FastifyReply {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: TEncodedBody,
+  onTie: TContentCoding = 'br',
+): FastifyReply {
   if (!body.compressible) return reply.send(body.identity);
   varyOnEncoding(reply);
-  const coding = negotiateCoding(request.headers['accept-encoding']);
+  const coding = negotiateCoding(request.headers['accept-encoding'], onTie);
   if (coding === null) return reply.send(body.identity);
   return reply.header('content-encoding', coding).send(body.coded(coding));
 }
