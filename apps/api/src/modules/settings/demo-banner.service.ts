@@ -2,7 +2,7 @@
  * The demo-data warning (docs/decisions/031-demo-banner-and-proof-of-work.md): every page says
  * "do not send real payments" while an active currency still asks to be paid to one of the demo
  * catalogue's requisites, until an administrator replaces them or turns the warning off here.
- * Each process reads the switch at most once a second; a change is audited in its transaction.
+ * Each process keeps the switch and reads it again in the background once a second old; a change is audited in its transaction.
  */
 import type { TAdminDemoBanner, TDemoBannerInput } from '@exchanger/core';
 import { z } from 'zod';
@@ -10,13 +10,14 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TStaff } from '../../lib/staff.js';
 import type { TAuditWriter } from '../audit/index.js';
+import { keptSetting } from './kept-setting.js';
 import type { TSettingsRepo } from './settings.repo.js';
 
 export const DEMO_BANNER_SETTING_KEY = 'demo_banner';
 
 const ZStored = z.object({ enabled: z.boolean() });
 
-/** Read at most this often by each process. */
+/** Read again in the background when this old (`kept-setting.ts`). */
 const CACHE_MS = 1_000;
 
 export interface TDemoBannerDeps {
@@ -30,14 +31,14 @@ export interface TDemoBannerDeps {
 
 export function createDemoBannerService(deps: TDemoBannerDeps) {
   const now = deps.now ?? Date.now;
-  let cached: { enabled: boolean; at: number } | null = null;
-
-  async function enabled(): Promise<boolean> {
-    if (cached && now() - cached.at < CACHE_MS) return cached.enabled;
-    const parsed = ZStored.safeParse(await deps.settings.get(DEMO_BANNER_SETTING_KEY));
-    cached = { enabled: parsed.success ? parsed.data.enabled : true, at: now() };
-    return cached.enabled;
-  }
+  const stored = keptSetting(
+    async () => {
+      const parsed = ZStored.safeParse(await deps.settings.get(DEMO_BANNER_SETTING_KEY));
+      return parsed.success ? parsed.data.enabled : true;
+    },
+    { maxAgeMs: CACHE_MS, now },
+  );
+  const enabled = () => stored.get();
 
   async function state(): Promise<TAdminDemoBanner> {
     const on = await enabled();
@@ -69,7 +70,7 @@ export function createDemoBannerService(deps: TDemoBannerDeps) {
           tx,
         );
       });
-      cached = null;
+      stored.forget();
       return state();
     },
   };

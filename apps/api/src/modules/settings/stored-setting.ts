@@ -1,6 +1,6 @@
 /**
- * What the back office's settings share: a saved value read at most once a second by each process
- * (a value that no longer parses counts as not saved), and a change written with its audit entry
+ * What the back office's settings share: a saved value kept by each process and read again in the
+ * background once a second old (`kept-setting.ts`; a value that no longer parses counts as not saved), and a change written with its audit entry
  * in one transaction.
  */
 import type { z } from 'zod';
@@ -8,9 +8,10 @@ import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TStaff } from '../../lib/staff.js';
 import type { TAuditWriter } from '../audit/index.js';
+import { keptSetting, type TKeptSetting } from './kept-setting.js';
 import type { TSettingsRepo } from './settings.repo.js';
 
-/** Read at most this often by each process. */
+/** Read again in the background when this old (`kept-setting.ts`). */
 const CACHE_MS = 1_000;
 
 export interface TSaved<T> {
@@ -24,21 +25,15 @@ export function settingReader<T>(
   key: string,
   schema: z.ZodType<T>,
   now: () => number,
-) {
-  let cached: { value: TSaved<T> | null; at: number } | null = null;
-  return {
-    async get(): Promise<TSaved<T> | null> {
-      if (cached && now() - cached.at < CACHE_MS) return cached.value;
+): TKeptSetting<TSaved<T> | null> {
+  return keptSetting(
+    async () => {
       const row = await settings.read(key);
       const parsed = row ? schema.safeParse(row.value) : null;
-      const value = row && parsed?.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
-      cached = { value, at: now() };
-      return value;
+      return row && parsed?.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
     },
-    forget(): void {
-      cached = null;
-    },
-  };
+    { maxAgeMs: CACHE_MS, now },
+  );
 }
 
 /** Settings are changed by administrators alone (403 `admin_only` for the others). */

@@ -5,6 +5,7 @@
  */
 import type { TLocale, TTech } from '@exchanger/core';
 import { z } from 'zod';
+import { keptSetting } from './kept-setting.js';
 import type { TSettingsRepo } from './settings.repo.js';
 
 export const TECH_SETTING_KEY = 'tech';
@@ -17,7 +18,10 @@ export type TTechSetting = z.infer<typeof ZTechSetting>;
 
 const OFF: TTechSetting = { maintenance: false, message: { ru: '', en: '' } };
 
-/** Read at most this often: every claim creation asks, and a second's lag is harmless. */
+/**
+ * Read again in the background when this old (`kept-setting.ts`): every claim creation asks, and a
+ * second's lag is harmless.
+ */
 const CACHE_MS = 1_000;
 
 export function createTechService(deps: {
@@ -27,13 +31,14 @@ export function createTechService(deps: {
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
-  let cached: { value: TTechSetting; at: number } | null = null;
-  async function readSetting(): Promise<TTechSetting> {
-    if (cached && now() - cached.at < CACHE_MS) return cached.value;
-    const parsed = ZTechSetting.safeParse(await deps.settings.get(TECH_SETTING_KEY));
-    cached = { value: parsed.success ? parsed.data : OFF, at: now() };
-    return cached.value;
-  }
+  const setting = keptSetting(
+    async () => {
+      const parsed = ZTechSetting.safeParse(await deps.settings.get(TECH_SETTING_KEY));
+      return parsed.success ? parsed.data : OFF;
+    },
+    { maxAgeMs: CACHE_MS, now },
+  );
+  const readSetting = () => setting.get();
   return {
     async getTech(locale: TLocale): Promise<TTech> {
       const setting = await readSetting();
@@ -43,9 +48,9 @@ export function createTechService(deps: {
         demo: deps.demo ? await deps.demo() : false,
       };
     },
-    async setTech(setting: TTechSetting): Promise<void> {
-      await deps.settings.set(TECH_SETTING_KEY, ZTechSetting.parse(setting));
-      cached = null;
+    async setTech(next: TTechSetting): Promise<void> {
+      await deps.settings.set(TECH_SETTING_KEY, ZTechSetting.parse(next));
+      setting.forget();
     },
   };
 }
