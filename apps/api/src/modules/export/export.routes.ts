@@ -51,9 +51,8 @@ const PREPARE_EVERY_MS = 1000;
 /**
  * The coding of a monitor that accepts both (`gzip, deflate, br`, as most send): gzip. The export's
  * gzip is put together from each part's kept deflate, so a change deflates only the parts it
- * reached, and at level 6 it is also the smaller (30 KB against brotli's 39 KB at 5,000
- * directions); brotli, at its fastest level, compresses the whole 1.3 MB again at every change
- * (docs/decisions/033-compression.md).
+ * reached; brotli, at its fastest level, compresses the whole 1.3 MB again at every change, for a
+ * file about as large (docs/decisions/033-compression.md).
  */
 const EXPORT_ON_TIE: TContentCoding = 'gzip';
 /** A coding asked for within this time is compressed ahead at every change; others on first use. */
