@@ -374,9 +374,18 @@ async function measure(server, db) {
   // refresh every minute, a collection) counts on both sides and a burst in a few slots does not
   // move it.
   const SLOTS = 24;
+  const WARM_CHANGES = 30;
   const SLOT_MS = 1_500;
   for (const coding of [MONITOR_CODINGS, 'gzip'])
     await (await fetch(`${url}/export/rates.xml`, { headers: { 'accept-encoding': coding } })).arrayBuffer();
+  // Warm-up, not measured: a change's code (the poll's merge, the export's parts and deflate plan)
+  // runs once a change, so V8 finds it hot and compiles it on its own threads only after dozens
+  // of changes; a per-thread probe put most of a change's CPU in those threads during the first
+  // ones (docs/benchmarks.md, run 15). A server that has run a while has done this once.
+  for (let i = 0; i < WARM_CHANGES; i += 1) {
+    await change(`${5 + i}.25`);
+    await sleep(1_100);
+  }
   await sleep(SLOT_MS);
   const withChange = [];
   const without = [];
