@@ -157,14 +157,34 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
  * the server sends the plain shell and the browser renders it.
  */
 export function render(request: TRenderRequest): Promise<TRenderedPage | null> {
-  const turn = turns.then(() => renderInTurn(request));
+  const turn = turns.then(() => withDeadline(renderInTurn(request)));
   turns = turn.catch(() => undefined);
   return turn;
 }
 
+/**
+ * How long a render may hold the turn: one whose API call never answers (a database that stopped
+ * answering) gives it up, its page goes out as the shell (`http/spa.ts`), and the next starts. If
+ * the late render's calls go on, they are made with the next render's request (its address
+ * counted by the rate limits); their answers go to the late render's own cache, thrown away.
+ */
+const RENDER_DEADLINE_MS = 5_000;
+
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`render took over ${RENDER_DEADLINE_MS} ms`)),
+      RENDER_DEADLINE_MS,
+    );
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** One render, alone: its API calls and configuration reads find its request in `current`. */
 async function renderInTurn(request: TRenderRequest): Promise<TRenderedPage | null> {
-  current = { runtime: request.runtime, api: request.api };
+  const scope = { runtime: request.runtime, api: request.api };
+  current = scope;
   try {
     const url = new URL(request.url, 'http://ssr.invalid');
     const context = await handler.query(new Request(url));
@@ -211,6 +231,7 @@ async function renderInTurn(request: TRenderRequest): Promise<TRenderedPage | nu
       modules,
     };
   } finally {
-    current = null;
+    // A render that gave up its turn must not clear the next one's scope.
+    if (current === scope) current = null;
   }
 }

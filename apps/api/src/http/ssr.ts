@@ -164,8 +164,9 @@ export async function loadPageRenderer(
   /**
    * Every visitor gets the guest's page, so a page rendered in the last second is sent again (the
    * quote in it is as fresh as the calculator's own cache), and visitors asking at the same moment
-   * share one render. At most a few renders run at once: beyond that the page goes out as the
-   * plain shell, rendered by the browser, rather than queueing behind the others.
+   * share one render. At most a few renders are asked for at once (the renderer runs them one at
+   * a time, each within a deadline): beyond that the page goes out as the plain shell, rendered by
+   * the browser, rather than queueing behind the others.
    */
   return (request, url, runtime) => {
     const key = `${url}\n${JSON.stringify(runtime)}`;
