@@ -91,7 +91,7 @@ const negotiated: Record<TContentCoding, Map<string, TContentCoding | null>> = {
 
 /**
  * The coding to answer a request with, from its `Accept-Encoding`: by quality, brotli before gzip
- * on a tie (or gzip, `onTie`: the rates export, whose gzip is smaller and made from kept parts);
+ * on a tie (or gzip, `onTie`: the rates export, whose gzip is made from kept parts);
  * null (the body as it is) without the header or when neither is acceptable.
  */
 export function negotiateCoding(

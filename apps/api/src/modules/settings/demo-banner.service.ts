@@ -2,7 +2,8 @@
  * The demo-data warning (docs/decisions/031-demo-banner-and-proof-of-work.md): every page says
  * "do not send real payments" while an active currency still asks to be paid to one of the demo
  * catalogue's requisites, until an administrator replaces them or turns the warning off here.
- * Each process keeps the switch and reads it again in the background once a second old; a change is audited in its transaction.
+ * Each process keeps the switch and reads it again in the background once a second old
+ * (`kept-setting.ts`); a change is audited in its transaction.
  */
 import type { TAdminDemoBanner, TDemoBannerInput } from '@exchanger/core';
 import { z } from 'zod';
@@ -16,9 +17,6 @@ import type { TSettingsRepo } from './settings.repo.js';
 export const DEMO_BANNER_SETTING_KEY = 'demo_banner';
 
 const ZStored = z.object({ enabled: z.boolean() });
-
-/** Read again in the background when this old (`kept-setting.ts`). */
-const CACHE_MS = 1_000;
 
 export interface TDemoBannerDeps {
   db: TDb;
@@ -36,7 +34,7 @@ export function createDemoBannerService(deps: TDemoBannerDeps) {
       const parsed = ZStored.safeParse(await deps.settings.get(DEMO_BANNER_SETTING_KEY));
       return parsed.success ? parsed.data.enabled : true;
     },
-    { maxAgeMs: CACHE_MS, now },
+    { now },
   );
   const enabled = () => stored.get();
 

@@ -8,6 +8,8 @@
  * Another instance's change is thus seen within about `maxAgeMs` and one request.
  */
 
+/** How old a kept setting gets before it is read again: a second's lag harms no reader. */
+const SETTING_MAX_AGE_MS = 1_000;
 /** How many ages a kept value may reach while its refresh is under way or failing. */
 const STALE_LIMIT = 5;
 
@@ -19,7 +21,7 @@ export interface TKeptSetting<T> {
 
 export function keptSetting<T>(
   read: () => Promise<T>,
-  { maxAgeMs, now = Date.now }: { maxAgeMs: number; now?: () => number },
+  { maxAgeMs = SETTING_MAX_AGE_MS, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
 ): TKeptSetting<T> {
   let kept: { value: T; at: number } | null = null;
   let reading: Promise<T> | null = null;

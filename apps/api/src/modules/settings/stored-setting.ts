@@ -1,7 +1,7 @@
 /**
  * What the back office's settings share: a saved value kept by each process and read again in the
- * background once a second old (`kept-setting.ts`; a value that no longer parses counts as not saved), and a change written with its audit entry
- * in one transaction.
+ * background once a second old (`kept-setting.ts`; a value that no longer parses counts as not
+ * saved), and a change written with its audit entry in one transaction.
  */
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
@@ -10,9 +10,6 @@ import type { TStaff } from '../../lib/staff.js';
 import type { TAuditWriter } from '../audit/index.js';
 import { keptSetting, type TKeptSetting } from './kept-setting.js';
 import type { TSettingsRepo } from './settings.repo.js';
-
-/** Read again in the background when this old (`kept-setting.ts`). */
-const CACHE_MS = 1_000;
 
 export interface TSaved<T> {
   value: T;
@@ -32,7 +29,7 @@ export function settingReader<T>(
       const parsed = row ? schema.safeParse(row.value) : null;
       return row && parsed?.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
     },
-    { maxAgeMs: CACHE_MS, now },
+    { now },
   );
 }
 

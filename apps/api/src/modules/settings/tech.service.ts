@@ -18,12 +18,6 @@ export type TTechSetting = z.infer<typeof ZTechSetting>;
 
 const OFF: TTechSetting = { maintenance: false, message: { ru: '', en: '' } };
 
-/**
- * Read again in the background when this old (`kept-setting.ts`): every claim creation asks, and a
- * second's lag is harmless.
- */
-const CACHE_MS = 1_000;
-
 export function createTechService(deps: {
   settings: TSettingsRepo;
   /** Whether the demo-data warning is shown now; without it, never. */
@@ -36,7 +30,7 @@ export function createTechService(deps: {
       const parsed = ZTechSetting.safeParse(await deps.settings.get(TECH_SETTING_KEY));
       return parsed.success ? parsed.data : OFF;
     },
-    { maxAgeMs: CACHE_MS, now },
+    { now },
   );
   const readSetting = () => setting.get();
   return {
