@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { compose, type TContainer } from './composition.js';
 import { fastifyTrustProxy, type TConfig } from './config/config.js';
 import { shippedMigrations, type TDatabase } from './db/client.js';
+import { registerAllowedMethods } from './http/allowed-methods.js';
 import { createAuthGuards } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler, sendError, sendFrameworkError } from './http/error-handler.js';
@@ -58,6 +59,7 @@ const API_PREFIXES = [
   '/media/',
 ];
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 500 };
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -72,7 +74,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     rewriteUrl: rewriteLocaleUrl,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: ROUTER_OPTIONS,
     frameworkErrors: sendFrameworkError,
     // One line a request at `debug`, slow ones and errors at `info` (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -85,6 +87,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandler(app);
   // Before any route is declared: each gets its compressing hook as it is (http/compression.ts).
   registerCompression(app);
+  // Before any route is declared too: each is put where the not-found handler finds a path's methods.
+  const allowedMethods = registerAllowedMethods(app, ROUTER_OPTIONS);
   const container = compose({ config, database, log: app.log, cataloguePollMs: options.cataloguePollMs });
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
@@ -146,6 +150,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     const isApi = API_PREFIXES.some((prefix) => original.startsWith(prefix));
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendSpa(request, reply);
     const path = original.split('?')[0] ?? original;
+    const allowed = isApi ? allowedMethods.of(request.url) : [];
+    // Its own method among them: the route was found and sent the request here (decision 048).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const list = allowed.join(', ');
+      return sendError(
+        request,
+        reply.header('allow', list),
+        'method_not_allowed',
+        translate('method_not_allowed_on', request.locale, { method: request.method, path, allowed: list }),
+      );
+    }
     return sendError(
       request,
       reply,

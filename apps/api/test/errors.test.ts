@@ -188,6 +188,48 @@ describe('errors', () => {
     }
   });
 
+  it('answers an API path asked with a method it does not take with 405 and the methods it takes', async () => {
+    for (const [method, url, allow, text] of [
+      [
+        'POST',
+        '/api/v1/calculator/',
+        'GET, HEAD',
+        'Адрес /api/v1/calculator/ не принимает POST; он принимает GET, HEAD.',
+      ],
+      [
+        'DELETE',
+        '/en/api/v1/calculator/pair/1/9',
+        'GET, HEAD',
+        '/en/api/v1/calculator/pair/1/9 does not take DELETE; it takes GET, HEAD.',
+      ],
+      ['GET', '/api/v1/probe/?page=2', 'POST', 'Адрес /api/v1/probe/ не принимает GET; он принимает POST.'],
+      ['PUT', '/api/v1/claim/', 'POST', 'Адрес /api/v1/claim/ не принимает PUT; он принимает POST.'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, url).toBe(allow);
+      expect(res.json()).toMatchObject({
+        code: 'method_not_allowed',
+        detail: text,
+        requestId: res.headers['x-request-id'],
+      });
+    }
+  });
+
+  it('still answers 404 to a path that does not exist with any method, API or not', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/nope/'],
+      ['DELETE', '/en/api/v1/calculator/pair/1/9/extra/'],
+      ['PATCH', '/admin/api/nope/'],
+      ['POST', '/api/v1/calculator/pair/1/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers.allow, url).toBeUndefined();
+      expect(res.json().code).toBe('not_found');
+    }
+  });
+
   it('answers a non-GET to an unknown page with JSON 404, not the SPA', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/rules' });
     expect(res.statusCode).toBe(404);

@@ -59,6 +59,21 @@ describe('the SPA on the same port', () => {
     expect((await t.app.inject({ method: 'GET', url: '/administrator' })).statusCode).toBe(404);
   });
 
+  it("answers 404, not 405, to an unknown API path whatever the method: the static files' catch-all takes no part", async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/nope/'],
+      ['DELETE', '/admin/api/nope'],
+      ['GET', '/en/front-api/nope/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers.allow, url).toBeUndefined();
+    }
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/calculator/' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+  });
+
   it('serves the SPA with status 404 for an unknown page', async () => {
     for (const url of ['/definitely-not-a-page', '/en/account/unknown', '/news/a/b']) {
       const res = await t.app.inject({ method: 'GET', url });

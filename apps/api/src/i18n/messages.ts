@@ -28,6 +28,10 @@ const messages = {
   not_found: { ru: 'Не найдено.', en: 'Not found.' },
   route_not_found: { ru: 'Адрес {method} {path} не найден.', en: 'No route {method} {path}.' },
   method_not_allowed: { ru: 'Метод не поддерживается.', en: 'Method not allowed.' },
+  method_not_allowed_on: {
+    ru: 'Адрес {path} не принимает {method}; он принимает {allowed}.',
+    en: '{path} does not take {method}; it takes {allowed}.',
+  },
   conflict: {
     ru: 'Действие невозможно в текущем состоянии.',
     en: 'The action conflicts with the current state.',
