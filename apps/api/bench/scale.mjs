@@ -541,8 +541,8 @@ async function measure(server, db) {
   report('server memory', `${rss.toFixed(0)} MB RSS`, '≤ 400 MB', rss <= 400);
   // Last: asking for brotli makes the export compress it at every change for ten minutes after.
   const [gzipSize, brSize] = [
-    (await rawBody(`${url}/export/rates.xml`, { 'accept-encoding': 'gzip' })).length,
-    (await rawBody(`${url}/export/rates.xml`, { 'accept-encoding': 'br' })).length,
+    (await rawBody(xmlUrl, { 'accept-encoding': 'gzip' })).length,
+    (await rawBody(xmlUrl, { 'accept-encoding': 'br' })).length,
   ];
   console.log(
     `rates.xml compressed: gzip ${(gzipSize / 1e3).toFixed(1)} KB, br ${(brSize / 1e3).toFixed(1)} KB`,

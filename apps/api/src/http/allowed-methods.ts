@@ -35,9 +35,9 @@ export function registerAllowedMethods(
     }
   });
   return {
+    // The router reads the path up to its query, as Fastify's does.
     of(path) {
-      const bare = path.split('?')[0] ?? path;
-      return [...methods].filter((method) => router.find(method, bare) !== null).sort();
+      return [...methods].filter((method) => router.find(method, path) !== null).sort();
     },
   };
 }
