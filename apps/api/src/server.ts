@@ -2,6 +2,8 @@
  * The process: read the configuration, open the database, apply migrations, listen, and shut
  * down cleanly on SIGINT/SIGTERM (in-flight requests finish, the database closes).
  */
+// First, before anything else runs: the shape of Node's next-tick entries, kept (lib/tick-shape.ts).
+import './lib/tick-shape.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, configWarnings, loadConfig } from './config/config.js';
