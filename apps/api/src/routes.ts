@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TContainer } from './composition.js';
 import type { TDatabase } from './db/client.js';
 import type { TAuthGuards } from './http/auth.js';
+import { sharedRoutes } from './http/shared-routes.js';
 import { accountRoutes } from './modules/account/index.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { approvalsRoutes } from './modules/approvals/index.js';
@@ -35,7 +36,7 @@ export interface TRouteContext {
 export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: TRouteContext): Promise<void> {
   const { guards, publicUrl } = ctx;
   const secureCookies = publicUrl.startsWith('https://');
-  await app.register(systemRoutes, {
+  await app.register(sharedRoutes(systemRoutes), {
     database: ctx.database,
     shippedMigrations: ctx.shippedMigrations,
     chains: async () =>
@@ -47,45 +48,49 @@ export async function registerRoutes(app: FastifyInstance, c: TContainer, ctx: T
         error,
       })),
   });
-  await app.register(settingsRoutes, {
+  await app.register(sharedRoutes(settingsRoutes), {
     tech: c.tech,
     support: c.support,
     about: c.about,
     demoBanner: c.demoBanner,
     guards,
   });
-  await app.register(calculatorRoutes, { calculator: c.calculator });
+  await app.register(sharedRoutes(calculatorRoutes), { calculator: c.calculator });
   await app.register(authRoutes, { auth: c.auth, twoFactor: c.twoFactor, guards, secureCookies, publicUrl });
-  await app.register(accountRoutes, { account: c.account, idempotency: c.idempotency, guards });
-  await app.register(claimsRoutes, {
+  await app.register(sharedRoutes(accountRoutes), { account: c.account, idempotency: c.idempotency, guards });
+  await app.register(sharedRoutes(claimsRoutes), {
     claims: c.claims,
     verification: c.verification,
     idempotency: c.idempotency,
     guards,
   });
-  await app.register(humanCheckRoutes, { humanCheck: c.humanCheck });
-  await app.register(logoRoutes, { logos: c.logos });
+  await app.register(sharedRoutes(humanCheckRoutes), { humanCheck: c.humanCheck });
+  await app.register(sharedRoutes(logoRoutes), { logos: c.logos });
   await app.register(adminRoutes, {
     admin: c.admin,
     catalogue: c.adminCatalogue,
     chains: c.adminChains,
     guards,
   });
-  await app.register(contentRoutes, { content: c.content, guards });
+  await app.register(sharedRoutes(contentRoutes), { content: c.content, guards });
   await app.register(exportRoutes, {
     catalogue: c.catalogue,
     tech: c.tech,
     isOpenAt: (at) => c.about.isOpenAt(at),
   });
-  await app.register(sitemapRoutes, { content: c.content, publicUrl });
-  await app.register(contactsRoutes, {
+  await app.register(sharedRoutes(sitemapRoutes), { content: c.content, publicUrl });
+  await app.register(sharedRoutes(contactsRoutes), {
     contacts: c.contacts,
     channels: async () => ({ ...(await c.support.channels()), about: await c.about.about() }),
     guards,
   });
-  await app.register(cashRoutes, { cash: c.cash });
-  await app.register(contestRoutes, { contest: c.contest, guards });
-  await app.register(shopsRoutes, { shops: c.shops });
-  await app.register(merchantRoutes, { merchant: c.merchant, idempotency: c.idempotency, guards });
+  await app.register(sharedRoutes(cashRoutes), { cash: c.cash });
+  await app.register(sharedRoutes(contestRoutes), { contest: c.contest, guards });
+  await app.register(sharedRoutes(shopsRoutes), { shops: c.shops });
+  await app.register(sharedRoutes(merchantRoutes), {
+    merchant: c.merchant,
+    idempotency: c.idempotency,
+    guards,
+  });
   await app.register(approvalsRoutes, { approvals: c.approvals, guards });
 }

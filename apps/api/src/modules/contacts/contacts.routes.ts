@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { sharedRoutes } from '../../http/shared-routes.js';
 import { staffOnly } from '../../http/staff-only.js';
 import type { TContactsService } from './contacts.service.js';
 
@@ -119,6 +120,6 @@ export const contactsRoutes: FastifyPluginAsyncZod<{
   channels: () => Promise<TContacts>;
   guards: TAuthGuards;
 }> = async (app, options) => {
-  await app.register(publicContactsRoutes, options);
+  await app.register(sharedRoutes(publicContactsRoutes), options);
   await app.register(adminContactsRoutes, options);
 };

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { sharedRoutes } from '../../http/shared-routes.js';
 import { staffOnly } from '../../http/staff-only.js';
 import type { TContentService } from './content.service.js';
 
@@ -162,6 +163,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: TContentService; gu
   app,
   options,
 ) => {
-  await app.register(publicContentRoutes, options);
+  await app.register(sharedRoutes(publicContentRoutes), options);
   await app.register(adminContentRoutes, options);
 };

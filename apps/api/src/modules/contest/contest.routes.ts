@@ -1,6 +1,7 @@
 import { ZAdminContest, ZAdminContestUpdate, ZContestBoard } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf, type TAuthGuards } from '../../http/auth.js';
+import { sharedRoutes } from '../../http/shared-routes.js';
 import { ADMIN_ONLY, staffOnly } from '../../http/staff-only.js';
 import type { TContestService } from './contest.service.js';
 
@@ -65,6 +66,6 @@ export const contestRoutes: FastifyPluginAsyncZod<{ contest: TContestService; gu
   app,
   options,
 ) => {
-  await app.register(publicContestRoutes, options);
+  await app.register(sharedRoutes(publicContestRoutes), options);
   await app.register(adminContestRoutes, options);
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { sharedRoutes } from '../../http/shared-routes.js';
 import type { TIdempotencyService } from '../idempotency/index.js';
 import { adminShopRoutes } from './admin-shops.routes.js';
 import { merchantApiRoutes } from './merchant-api.routes.js';
@@ -15,6 +16,6 @@ export const merchantRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   await app.register(shopAccountRoutes, options);
   await app.register(merchantApiRoutes, options);
-  await app.register(publicInvoiceRoutes, options);
+  await app.register(sharedRoutes(publicInvoiceRoutes), options);
   await app.register(adminShopRoutes, options);
 };

@@ -1,6 +1,7 @@
 import { ZTech } from '@exchanger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthGuards } from '../../http/auth.js';
+import { sharedRoutes } from '../../http/shared-routes.js';
 import { adminAboutSettingsRoutes } from './about-settings.routes.js';
 import type { TAboutSettingsService } from './about-settings.service.js';
 import { adminDemoBannerRoutes } from './demo-banner.routes.js';
@@ -36,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   demoBanner: TDemoBannerService;
   guards: TAuthGuards;
 }> = async (app, options) => {
-  await app.register(techRoutes, options);
+  await app.register(sharedRoutes(techRoutes), options);
   await app.register(adminSupportSettingsRoutes, options);
   await app.register(adminAboutSettingsRoutes, options);
   await app.register(adminDemoBannerRoutes, options);
