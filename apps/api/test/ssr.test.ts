@@ -275,4 +275,34 @@ describe.skipIf(!built)(title, () => {
     // Drawn as text in the page (`<` escaped: Preact's renderer leaves `>` as is, valid in text).
     expect(rootOf(res.body)).toContain('Обмен &lt;/script>&lt;script>alert(1)&lt;/script>');
   });
+  // Last: from here on the app listens, and its renders read over loopback.
+  it('reads over loopback HTTP once the server listens, as any visitor’s requests, tagged with the page’s id', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const reads: { url: string; id: unknown; ip: unknown }[] = [];
+    t.app.server.on(
+      'request',
+      (req: { url?: string; headers: Record<string, unknown>; socket: { remoteAddress?: string } }) => {
+        reads.push({ url: req.url ?? '', id: req.headers['x-request-id'], ip: req.socket.remoteAddress });
+      },
+    );
+    const fromIds = ZIdList.parse((await get('/api/v1/calculator/from/')).json());
+    const from = fromIds.at(-1)!;
+    const to = ZIdList.parse((await get(`/api/v1/calculator/from/${from}/`)).json()).at(-1)!;
+    const pair = ZPair.parse((await get(`/api/v1/calculator/pair/${from}/${to}/`)).json());
+    const address = t.app.server.address() as { port: number };
+    // A preset no earlier test asked for, so the page is rendered now and not reused.
+    const page = await fetch(`http://127.0.0.1:${address.port}/?cur_from=${from}&cur_to=${to}&loopback=1`, {
+      headers: { 'accept-language': 'ru', 'x-request-id': 'page-over-loopback' },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(queryData(stateOf(html), ['calculator', 'pair', from, to, 'ru'])).toEqual(pair);
+    expect(inputValue(rootOf(html), 'amount-to')).toBe(initialQuote(pairTerms(pair)).receive);
+    const apiReads = reads.filter((read) => read.url.startsWith('/api/v1/'));
+    expect(apiReads.map((read) => read.url)).toContain(`/api/v1/calculator/pair/${from}/${to}/`);
+    for (const read of apiReads) {
+      expect(read.id).toBe('page-over-loopback');
+      expect(read.ip).toBe('127.0.0.1');
+    }
+  });
 });

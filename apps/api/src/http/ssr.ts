@@ -4,9 +4,10 @@
  * browser build's manifest, renders a page for a request, and says which CSS and modules the
  * rendered page needs, so that it paints before any script has run.
  *
- * The renderer's API calls are answered inside this server (`app.inject`), as the very routes
- * answer the browser, with the visitor's address (rate limits count them as the visitor's) and
- * without the visitor's cookies: the server renders what any guest sees.
+ * The renderer's API calls are answered by this server's own routes, as they answer the browser,
+ * without the visitor's cookies: the server renders what any guest sees. Once the server listens
+ * they go to it over loopback HTTP, as any visitor's requests do; before that (tests, which never
+ * listen) through `app.inject` (docs/decisions/051-the-renderers-reads-over-loopback.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -100,6 +101,24 @@ function linkTags(assets: { css: string[]; modules: string[] }): { styleLinks: s
   };
 }
 
+/**
+ * This server's own address for the renderer's reads, once it listens on TCP; null before (or on
+ * a Unix socket), when they go through `app.inject` instead. Over loopback they are requests like
+ * any visitor's, so the objects `inject` makes (light-my-request's request and response) never
+ * reach the code every request runs through: with them there, V8 compiled that code for more
+ * object shapes, and every later request paid for it (docs/decisions/051-the-renderers-reads-over-loopback.md).
+ * None of the reads a page may make depends on the client's address, so they may come from the
+ * server's own.
+ */
+function loopbackOrigin(app: FastifyInstance): string | null {
+  if (!app.server.listening) return null;
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return null;
+  const { family, address: host, port } = address;
+  if (family === 'IPv6') return `http://[${host === '::' ? '::1' : host}]:${port}`;
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+}
+
 /** How long a rendered page is sent again to the next visitors (see `loadPageRenderer`). */
 const RENDER_REUSE_MS = 1000;
 const MAX_KEPT_RENDERS = 500;
@@ -134,10 +153,21 @@ export async function loadPageRenderer(
     url: string,
     runtime: TRuntimeConfig,
   ): Promise<TRenderedPage | null> => {
+    const origin = loopbackOrigin(app);
     const page = await module.render({
       url,
       runtime,
       api: async (apiUrl, { headers }) => {
+        if (origin !== null)
+          return fetch(`${origin}${apiUrl}`, {
+            headers: {
+              ...headers,
+              'user-agent': request.headers['user-agent'] ?? '',
+              // One id in the log for the page and the reads it made; nothing to decompress.
+              'x-request-id': request.id,
+              'accept-encoding': 'identity',
+            },
+          });
         const answer = await app.inject({
           method: 'GET',
           url: apiUrl,
